@@ -1,0 +1,80 @@
+// The contracts between the rungs of the loading ladder (design.md): loader → engine → runtime →
+// formats / features. Each rung is a separate chunk fetched with import(base + name), so these
+// interfaces are the only thing the chunks share at run time.
+import type { DisplayAnswer, DisplayRequest, Popup } from './wire';
+
+export type Lang = 'en' | 'he';
+
+/** What the loader hands to engine.start(). */
+export interface Boot {
+  /** display API base, no trailing slash */
+  api: string;
+  /** where the chunks live (the loader's own folder), ends with '/' */
+  base: string;
+  clientId: string;
+  /** the call-1 payload exactly as sent */
+  req: DisplayRequest;
+  /** the validated call-1 answer; poptins holds only entries with display === true */
+  answer: DisplayAnswer;
+  /** preview popup id (P16) or '' */
+  preview: string;
+  /** true when this page view started a new visitor session (30 min session cookie) */
+  newSession: boolean;
+  /** CSP nonce of the loader tag, copied onto anything we inject */
+  nonce: string;
+  log: Log;
+}
+
+export type Log = (msg: string, err?: unknown) => void;
+
+/** engine.js exports these. */
+export interface EngineModule {
+  start(boot: Boot): void;
+  /** remove every popup and listener (SPA re-init, P08) */
+  stop(): void;
+  /** open a popup by id: 'click' = opener click (call 2), 'manual' = poptin.show(id) (call 3) */
+  open(id: string, how: 'click' | 'manual'): void;
+}
+
+export type CloseTrigger = 'auto_close' | 'bg_click' | 'timer' | 'submit' | 'cancel_click';
+
+/** What the engine gives runtime.show() for one popup. */
+export interface ShowRequest {
+  popup: Popup;
+  /** sanitised by the runtime before it reaches the DOM */
+  html: string;
+  lang: Lang;
+  /** 0-based count of popups shown on this page: tab-index base is 500 + 100 * index (§2) */
+  index: number;
+  preview: boolean;
+  freemium: boolean;
+  /** the trigger that fired (reported with view and conversion) */
+  trigger: string;
+  base: string;
+  api: string;
+  clientId: string;
+  req: DisplayRequest;
+  nonce: string;
+  log: Log;
+  /** the runtime reports lifecycle back; the engine owns calls 5, 7, 9 and storage */
+  onView(): void;
+  onClose(trigger: CloseTrigger): void;
+  /** after call 6 succeeded: the engine stores the conversion (cookie, lower-cased email),
+   *  injects integration.conversion_code, dispatches poptinSubmit and calls onpoptinSubmit */
+  onConvert(c: { email: string; conversion_id: string; conversion_code: string }): void;
+  /** the shell removed its host element (after the exit animation) */
+  onRemoved(): void;
+  /** a redirect asked to launch another popup by id (P21) */
+  launch(id: string): void;
+}
+
+export interface PopupHandle {
+  close(trigger: CloseTrigger): void;
+  /** remove at once, no animation, no close report (SPA teardown) */
+  destroy(): void;
+}
+
+/** runtime.js exports these. */
+export interface RuntimeModule {
+  show(req: ShowRequest): Promise<PopupHandle | null>;
+}

@@ -1,0 +1,34 @@
+// Spec numbers (spec/popups.md §2, §4, §9). Every timing and lifetime the code uses lives here.
+export const DAY = 86400000;
+
+// §9 lifetimes, in ms (cookies get max-age from these)
+export const CLIENT_MS = 365 * DAY;      // user id, last visit, ip, country code
+export const CONVERSION_MS = 365 * DAY;  // conversion cookie
+export const FREQUENCY_MS = 365 * DAY;   // view and display-frequency cookies
+export const CLOSED_MS = DAY;            // popup closed cookie, 1 day
+export const VISITOR_SESSION_MS = 30 * DAY; // visitor-session cookie
+export const SESSION_MS = 30 * 60000;    // the shorter session cookie, ~30 minutes
+export const MARKER_MS = 2 * 60000;      // referrer / previous-url markers, ~2 minutes
+export const MARKER_REFRESH_MS = 60000;  // … refreshed every 60 s
+export const SITE_TIME_MS = 60000;       // website session time cookie, 1 minute
+export const SITE_TIME_REFRESH_MS = 20000; // … refreshed every 20 s
+export const HEARTBEAT_MS = 60000;       // call 8 every 60 s
+
+// §2, §4, §9 timings
+export const ANIMATION_MS = 300;
+export const EXIT_MS = 800;              // exit animation, then removal
+export const ESCAPE_DELAY_MS = 800;      // Escape closes only after 800 ms
+export const THANKS_DEFAULT_SEC = 5;     // thank-you auto-close default
+export const THANKS_FALLBACK_SEC = 60;   // … otherwise 60 s
+export const SENT_CLOSE_MS = 100;        // 'Sent successfully!' then close after 0.1 s
+export const SENT_CLOSE_HE_MS = 2000;    // 2 s in Hebrew for non-click targets
+export const REDIRECT_DELAY_MS = 200;    // direct redirect delay
+export const SPA_RECHECK_MS = 5000;      // single-page recheck
+
+// §2 geometry
+export const TAB_BASE = 500;             // tab-index base 500 …
+export const TAB_STEP = 100;             // … plus 100 per popup
+export const Z_INDEX = 2147483647;       // spec says ~999999999999999; browsers clamp to 2^31-1
+export const CLOSE_ICON_PX = 44;         // close icon enlarged from 32 to 44 px
+export const DEFAULT_LIGHTBOX = { width: 800, height: 500 };
+export const ID_LENGTH = 13;             // popup ids are 13 characters

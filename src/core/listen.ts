@@ -1,0 +1,43 @@
+// Every listener goes through one helper that can remove them all (design.md "Style"):
+// popup removal and SPA re-init (P08) call the remover and nothing is left on the host page.
+import { log } from './log';
+
+export type Off = () => void;
+
+export interface Listeners {
+  on<K extends string>(target: EventTarget, type: K, fn: (e: any) => void, opts?: AddEventListenerOptions | boolean): Off;
+  /** a timer that the same remover clears */
+  timer(fn: () => void, ms: number, repeat?: boolean): Off;
+  /** remove every listener and timer registered so far */
+  off(): void;
+}
+
+export function listeners(): Listeners {
+  let offs: Off[] = [];
+  const add = (o: Off): Off => {
+    offs.push(o);
+    return o;
+  };
+  return {
+    on(target, type, fn, opts) {
+      const safe = (e: Event) => {
+        try {
+          fn(e);
+        } catch (err) {
+          log('Listener failed: ' + type, err);
+        }
+      };
+      target.addEventListener(type, safe, opts);
+      return add(() => target.removeEventListener(type, safe, opts));
+    },
+    timer(fn, ms, repeat) {
+      const id = (repeat ? setInterval : setTimeout)(fn, ms);
+      return add(() => (repeat ? clearInterval : clearTimeout)(id as any));
+    },
+    off() {
+      const o = offs;
+      offs = [];
+      o.forEach((f) => f());
+    },
+  };
+}

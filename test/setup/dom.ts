@@ -1,0 +1,78 @@
+// The one DOM helper every jsdom test shares (design.md "Style"): globals are set before any
+// component module runs (toolchain.md), and reset() returns body, head, cookies, storage and
+// fetch to a blank state between tests.
+import { JSDOM } from 'jsdom';
+
+export const dom = new JSDOM('<!doctype html><html><head></head><body></body></html>', {
+  url: 'https://shop.example/products/shoes?utm=1',
+  pretendToBeVisual: true,
+});
+const w = dom.window as unknown as Window & typeof globalThis;
+
+const names = [
+  'window', 'document', 'navigator', 'location', 'history', 'localStorage', 'sessionStorage',
+  'Node', 'Element', 'HTMLElement', 'HTMLInputElement', 'HTMLFormElement', 'HTMLAnchorElement',
+  'HTMLTemplateElement', 'DocumentFragment', 'ShadowRoot', 'Text', 'Comment', 'Event', 'CustomEvent',
+  'KeyboardEvent', 'MouseEvent', 'FocusEvent', 'InputEvent', 'SubmitEvent', 'MutationObserver',
+  'getComputedStyle', 'requestAnimationFrame', 'cancelAnimationFrame', 'customElements',
+  'DOMParser', 'NodeFilter', 'matchMedia', 'innerWidth', 'innerHeight', 'performance', 'FormData',
+];
+for (const k of names) {
+  if (k === 'matchMedia' && !(w as any).matchMedia) continue;
+  Object.defineProperty(globalThis, k, { value: (w as any)[k], configurable: true, writable: true });
+}
+// jsdom has no matchMedia; tests that need a query result set `mediaMatches`.
+export const media: Record<string, boolean> = {};
+(w as any).matchMedia = (q: string) => ({ matches: !!media[q], media: q, addEventListener() {}, removeEventListener() {} });
+(globalThis as any).matchMedia = (w as any).matchMedia;
+
+/** Calls recorded by the fake fetch / sendBeacon: tests assert on these. */
+export interface Call { url: string; method: string; body: string }
+export const calls: Call[] = [];
+type Responder = (url: string, init: RequestInit) => { status?: number; body?: unknown } | undefined;
+let responder: Responder = () => undefined;
+
+/** Route fetch to `r`; an undefined answer is a 404, a thrown error a network failure. */
+export function respond(r: Responder) {
+  responder = r;
+}
+
+const fakeFetch = async (input: string | URL, init: RequestInit = {}) => {
+  const url = String(input);
+  calls.push({ url, method: init.method || 'GET', body: typeof init.body === 'string' ? init.body : String(init.body ?? '') });
+  const a = responder(url, init);
+  const status = a ? a.status ?? 200 : 404;
+  const text = a ? (typeof a.body === 'string' ? a.body : JSON.stringify(a.body ?? {})) : '';
+  return { ok: status < 400, status, text: async () => text, json: async () => JSON.parse(text) } as Response;
+};
+Object.defineProperty(globalThis, 'fetch', { value: fakeFetch, configurable: true, writable: true });
+(w as any).fetch = fakeFetch;
+(w.navigator as any).sendBeacon = (url: string, data: string) => {
+  calls.push({ url, method: 'BEACON', body: String(data) });
+  return true;
+};
+
+export function reset(url = 'https://shop.example/products/shoes?utm=1') {
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  document.body.removeAttribute('style');
+  for (const c of document.cookie.split('; ')) {
+    const n = c.split('=')[0];
+    if (n) document.cookie = `${n}=;max-age=0;path=/`;
+  }
+  localStorage.clear();
+  sessionStorage.clear();
+  calls.length = 0;
+  responder = () => undefined;
+  dom.reconfigure({ url });
+  for (const k of Object.keys(media)) delete media[k];
+}
+
+/** Wait until `cond` holds, polling each microtask turn and timer tick (no fixed sleeps). */
+export async function until(cond: () => unknown, ms = 2000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!cond()) {
+    if (Date.now() > end) throw new Error('condition not met in ' + ms + ' ms: ' + cond.toString());
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
