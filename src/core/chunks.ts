@@ -12,17 +12,14 @@ export interface Boot {
   /** where the chunks live (the loader's own folder), ends with '/' */
   base: string;
   clientId: string;
-  /** the call-1 payload exactly as sent */
+  /** the call-1 payload exactly as sent; req.preview_poptin_id is the preview popup id (P16) */
   req: DisplayRequest;
   /** the validated call-1 answer; poptins holds only entries with display === true */
   answer: DisplayAnswer;
-  /** preview popup id (P16) or '' */
-  preview: string;
   /** true when this page view started a new visitor session (30 min session cookie) */
   newSession: boolean;
   /** CSP nonce of the loader tag, copied onto anything we inject */
   nonce: string;
-  log: Log;
 }
 
 export type Log = (msg: string, err?: unknown) => void;

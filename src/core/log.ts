@@ -6,7 +6,7 @@ export function log(msg: string, err?: unknown): void {
   if (seen.has(msg)) return;
   seen.add(msg);
   try {
-    console.warn('[poptin] ' + msg, ...(err === undefined ? [] : [err]));
+    console.warn('[poptin] ' + msg, err ?? '');
   } catch {
     /* a host page that replaced console must not break us */
   }

@@ -1,26 +1,31 @@
 // Visitor storage (spec §3 "Visitor storage", §9 lifetimes). Blocked storage (Safari private
 // mode, sandboxed iframes, cookies off) must never throw into the host page: §8 says
 // "Storage unsupported: logged only", so every access is wrapped and reads then come back empty.
+// This file is in loader.js, which every page view pays for: it is written for size.
 import { log } from './log';
 
 const blocked = (e: unknown) => log('Storage unsupported', e);
 
-export function getCookie(name: string): string {
+/** Every cookie of the page as a map (empty when cookies are blocked). */
+export function cookies(): Record<string, string> {
+  const all: Record<string, string> = {};
   try {
-    for (const part of document.cookie.split('; ')) {
-      const i = part.indexOf('=');
-      if (part.slice(0, i) === name) return decodeURIComponent(part.slice(i + 1));
+    for (const c of document.cookie.split('; ')) {
+      const i = c.indexOf('=');
+      if (i > 0) all[c.slice(0, i)] = decodeURIComponent(c.slice(i + 1));
     }
   } catch (e) {
     blocked(e);
   }
-  return '';
+  return all;
 }
+
+export const getCookie = (name: string): string => cookies()[name] || '';
 
 /** ms <= 0 deletes the cookie. */
 export function setCookie(name: string, value: string, ms: number): void {
   try {
-    document.cookie = `${name}=${encodeURIComponent(value)};max-age=${Math.round(ms / 1000)};path=/;SameSite=Lax`;
+    document.cookie = `${name}=${encodeURIComponent(value)};max-age=${(ms / 1000) | 0};path=/;SameSite=Lax`;
   } catch (e) {
     blocked(e);
   }
@@ -28,19 +33,17 @@ export function setCookie(name: string, value: string, ms: number): void {
 
 type Area = 'localStorage' | 'sessionStorage';
 
-export function getItem(area: Area, key: string): string {
+/** Reads `key`, or writes it when `value` is given. Blocked storage reads as ''. */
+export function store(area: Area, key: string, value?: string): string {
   try {
-    return window[area].getItem(key) || '';
+    const s = window[area];
+    if (value == null) return s.getItem(key) || '';
+    s.setItem(key, value);
   } catch (e) {
     blocked(e);
-    return '';
   }
+  return '';
 }
 
-export function setItem(area: Area, key: string, value: string): void {
-  try {
-    window[area].setItem(key, value);
-  } catch (e) {
-    blocked(e);
-  }
-}
+export const getItem = (area: Area, key: string) => store(area, key);
+export const setItem = (area: Area, key: string, value: string) => void store(area, key, value);

@@ -15,7 +15,7 @@ const names = [
   'HTMLTemplateElement', 'DocumentFragment', 'ShadowRoot', 'Text', 'Comment', 'Event', 'CustomEvent',
   'KeyboardEvent', 'MouseEvent', 'FocusEvent', 'InputEvent', 'SubmitEvent', 'MutationObserver',
   'getComputedStyle', 'requestAnimationFrame', 'cancelAnimationFrame', 'customElements',
-  'DOMParser', 'NodeFilter', 'matchMedia', 'innerWidth', 'innerHeight', 'performance', 'FormData',
+  'DOMParser', 'NodeFilter', 'matchMedia', 'innerWidth', 'innerHeight', 'FormData',
 ];
 for (const k of names) {
   if (k === 'matchMedia' && !(w as any).matchMedia) continue;

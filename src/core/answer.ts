@@ -1,0 +1,30 @@
+// Display answers are checked before use (issue 2, §8): anything malformed is a log line and
+// nothing shown, never an exception in the host page.
+import type { DisplayAnswer, Popup } from './wire';
+import { log } from './log';
+
+const TYPES = 'lightbox bar bside sside browsing fullpage content social mobile embedded gamified'.split(' ');
+
+/** A popup entry we can act on: a 13-character id, a known type, a format name. */
+export const validPopup = (p: any): p is Popup =>
+  !!p && typeof p == 'object' && typeof p.poptin_id == 'string' && /^[a-z0-9]{13}$/i.test(p.poptin_id) &&
+  TYPES.includes(p.poptin_type) && /^format_\d{1,2}$/.test(p.poptin_format);
+
+/** Returns the answer with only the popups marked for display, or null when it is unusable. */
+export function checkAnswer(a: unknown): DisplayAnswer | null {
+  if (!a || typeof a != 'object' || Array.isArray(a)) return log('Malformed display answer'), null;
+  const ans = a as DisplayAnswer;
+  if (ans.display == 'not_allowed') {
+    log(String(ans.message || 'Display not allowed'));
+    return { ...ans, poptins: [] };
+  }
+  const list = ans.poptins == null ? [] : ans.poptins;
+  if (!Array.isArray(list)) return log('Malformed display answer'), null;
+  const poptins = list.filter((p) => {
+    if (!p || p.display !== true) return false;
+    if (validPopup(p)) return true;
+    log('Malformed popup entry skipped');
+    return false;
+  });
+  return { ...ans, poptins };
+}

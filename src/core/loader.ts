@@ -1,0 +1,99 @@
+// loader.js: the only code every page view pays for (X01). It reads the tag, sends call 1 and
+// fetches engine.js only when the answer has a popup to arm (design.md "the loading ladder").
+// A classic IIFE, because document.currentScript is null in module scripts.
+import type { Boot, EngineModule } from './chunks';
+import { visit } from './context';
+import { log } from './log';
+import { on } from './flags';
+import { setCookie } from './storage';
+import { CLIENT_MS, MARKER_REFRESH_MS, SITE_TIME_REFRESH_MS } from './constants';
+
+const w = window as any;
+const script = (document.currentScript || document.getElementById('pixel-script-poptin')) as HTMLScriptElement | null;
+
+/** `jQuery.fn.jquery` older than 1.7 (§1): the product shows nothing on such a page. */
+const oldLibrary = (v: unknown) => typeof v == 'string' && /^1\.[0-6](\D|$)/.test(v);
+
+if (!script || !script.src) log('Poptin pixel Code not exist');
+else if (oldLibrary(w.jQuery?.fn?.jquery)) log('Upgrade your jQuery to atleast 1.7 to show poptins');
+else if (!w.poptin) boot(script);
+
+function boot(tag: HTMLScriptElement) {
+  const src = new URL(tag.src);
+  const clientId = src.searchParams.get('id') || '';
+  const api = (tag.dataset.api || src.origin).replace(/\/+$/, '');
+  const base = new URL('.', src).href;
+  const nonce = tag.nonce || '';
+  let engine: Promise<EngineModule | null> | undefined;
+  let current: Boot;
+  let ready: Promise<unknown>;
+  let page = '';
+
+  // Loads and starts engine.js once per page (re-init starts it again with the new answer).
+  const load = (b: Boot) =>
+    (engine ||= import(/* webpackIgnore: true */ base + 'engine.js').catch((e) => (log('engine.js failed to load', e), null)))
+      .then((m) => (m && m.start(b), m));
+
+  const run = () => {
+    page = location.href.split('#')[0];
+    const preview = new URLSearchParams(location.search).get('poptin_preview_id') || '';
+    const v = visit(Date.now(), preview);
+    const b: Boot = (current = { api, base, clientId, req: v.req, answer: { poptins: [] }, newSession: v.newSession, nonce });
+    // Call 1. JSON goes as text/plain: a simple CORS request, so no preflight round trip.
+    // The loader only decides whether engine.js is worth fetching; the engine validates each
+    // entry (answer.ts). A failed or malformed answer is a log line and nothing else (§8).
+    ready = fetch(`${api}/api/display/${encodeURIComponent(clientId)}`, { method: 'POST', body: JSON.stringify(v.req) })
+      .then((r) => {
+        if (!r.ok) throw r.status;
+        return r.json();
+      })
+      .catch((e) => log('Display request failed', e))
+      .then((a: any) => {
+        if (!a || b != current) return;
+        const cc = a.country_code || a.cc;
+        if (cc) setCookie('poptin_user_country_code', String(cc), CLIENT_MS);
+        b.answer = a;
+        if (a.display == 'not_allowed') log(String(a.message));
+        if ((Array.isArray(a.poptins) && a.poptins.some((p: any) => p && p.display === true)) || on(a.is_client_restriction)) load(b);
+        else if (a.poptins && !Array.isArray(a.poptins)) log('Malformed display answer');
+      });
+    return v.keep;
+  };
+
+  let keep = run();
+  // §9: referrer and previous-url markers refreshed every 60 s, website time every 20 s.
+  const refresh = (from: number, to: number) => keep.slice(from, to).forEach((k) => k[1] && setCookie(...k));
+  setInterval(() => refresh(0, 2), MARKER_REFRESH_MS);
+  setInterval(() => refresh(2, 3), SITE_TIME_REFRESH_MS);
+
+  // Opens a popup outside its own triggers: opener clicks (call 2) and poptin.show (call 3).
+  // It waits for call 1 so the engine starts once, with the answer.
+  const open = (id: string, how: 'click' | 'manual') => {
+    if (!/^[a-z0-9]{13}$/i.test(id)) return log('Bad popup id: ' + id);
+    ready.then(() => engine || load(current)).then((m) => m && m.open(id, how));
+  };
+
+  // P10: links whose address holds the click path and id, and poptinaction=onclick elements.
+  document.addEventListener('click', (e) => {
+    const t = (e.target as Element)?.closest?.('[poptinaction=onclick][poptinid],a[href*="click/"]');
+    const id = t && (t.getAttribute('poptinid') || (/click\/([a-z0-9]{13})(\W|$)/i.exec(t.getAttribute('href')!) || [])[1]);
+    if (id) {
+      e.preventDefault();
+      open(id, 'click');
+    }
+  }, true);
+
+  // P08: a single-page app re-inits on pushState and popstate. The Navigation API reports both
+  // without touching host globals; popstate covers browsers without it.
+  const reinit = () => {
+    if (location.href.split('#')[0] == page) return;
+    engine?.then((m) => m && m.stop());
+    keep = run();
+  };
+  const nav = w.navigation;
+  if (nav) nav.addEventListener('navigatesuccess', reinit);
+  addEventListener('popstate', reinit);
+
+  // The one global we own (design.md "Layers"): the documented API.
+  w.poptin = { show: (id: string) => open(String(id), 'manual'), reinit: () => ((page = ''), reinit()) };
+}

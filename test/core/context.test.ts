@@ -1,0 +1,101 @@
+import { dom, reset } from '../setup/dom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { visit, VISITED_MAX } from '../../src/core/context';
+import { DAY } from '../../src/core/constants';
+
+const URL0 = 'https://shop.example/products/shoes?utm=1';
+const jar = (u = URL0) => Object.fromEntries(dom.cookieJar.getCookiesSync(u).map((c) => [c.key, c]));
+const lifetime = (name: string) => jar()[name]?.maxAge;
+
+test.before.each(() => reset(URL0));
+
+test('first visit: new session, ids and lifetimes from spec §9', () => {
+  const v = visit(1_700_000_000_000, '');
+  assert.is(v.newSession, true);
+  assert.is(lifetime('poptin_user_id'), (365 * DAY) / 1000);
+  assert.is(lifetime('poptin_last_visit'), (365 * DAY) / 1000);
+  assert.is(lifetime('poptin_session'), 30 * 60);
+  assert.is(lifetime('poptin_visits'), (30 * DAY) / 1000);
+  assert.is(lifetime('poptin_previous_url'), 120);
+  assert.is(lifetime('poptin_site_start'), 60);
+  assert.is(jar().poptin_visits.value, '1');
+  assert.is(v.req.url, URL0);
+  assert.is(v.req.domain, 'shop.example');
+  assert.is(v.req.previous_url, '');
+  assert.is(v.req.origin_landing_page, URL0);
+  assert.is(v.req.if_page_refreshed, 0);
+  assert.is(v.req.preview_poptin_id, undefined);
+});
+
+test('second page: same session, previous url, visited lists with and without stamps', () => {
+  visit(1000, '');
+  const CART = 'https://shop.example/cart';
+  dom.reconfigure({ url: CART });
+  const v = visit(2000, '');
+  assert.is(v.newSession, false);
+  assert.is(jar(CART).poptin_visits.value, '1', 'still the first visit');
+  assert.is(v.req.previous_url, URL0);
+  assert.is(v.req.previous_visited_pages, URL0);
+  assert.is(v.req.previous_visited_pages_with_time_stamp, URL0 + '~1000');
+  assert.is(localStorage.getItem('poptin_visited_pages'), URL0 + '|' + CART);
+  assert.is(v.req.origin_landing_page, URL0, 'landing page kept for the session');
+  assert.ok(v.req.cookies.poptin_user_id, 'our cookies are sent');
+});
+
+test('a lapsed session counts a new visit', () => {
+  visit(1000, '');
+  document.cookie = 'poptin_session=;max-age=0;path=/';
+  const v = visit(2000, '');
+  assert.is(v.newSession, true);
+  assert.is(jar().poptin_visits.value, '2');
+});
+
+test('visited lists are bounded', () => {
+  for (let i = 0; i < VISITED_MAX + 5; i++) {
+    dom.reconfigure({ url: 'https://shop.example/p' + i });
+    visit(i, '');
+  }
+  assert.is(localStorage.getItem('poptin_visited_pages')!.split('|').length, VISITED_MAX);
+});
+
+test('external referrer is kept as a marker, internal referrer is not', () => {
+  Object.defineProperty(document, 'referrer', { value: 'https://search.example/q?x', configurable: true });
+  assert.is(visit(1, '').req.referrer, 'https://search.example/q?x');
+  Object.defineProperty(document, 'referrer', { value: 'https://shop.example/home', configurable: true });
+  assert.is(visit(2, '').req.referrer, 'https://search.example/q?x', 'marker survives the internal click');
+  delete (document as any).referrer;
+});
+
+test('host cookies are not sent, only ours', () => {
+  document.cookie = 'session_secret=abc;path=/';
+  assert.is(visit(1, '').req.cookies.session_secret, undefined);
+});
+
+test('preview id goes with cancel_visitor_count', () => {
+  const v = visit(1, 'abcdefghijklm');
+  assert.is(v.req.preview_poptin_id, 'abcdefghijklm');
+  assert.is(v.req.cancel_visitor_count, 1);
+});
+
+test('blocked storage: logged, payload still built', () => {
+  const ls = Object.getOwnPropertyDescriptor(globalThis, 'localStorage')!;
+  const wls = Object.getOwnPropertyDescriptor(window, 'localStorage')!;
+  const boom = { get() { throw new Error('SecurityError'); }, configurable: true };
+  Object.defineProperty(window, 'localStorage', boom);
+  Object.defineProperty(globalThis, 'localStorage', boom);
+  const warn = console.warn;
+  const logged: string[] = [];
+  console.warn = (m: string) => logged.push(m);
+  try {
+    const v = visit(1, '');
+    assert.is(v.req.previous_visited_pages, '');
+    assert.ok(logged.some((m) => m.includes('Storage unsupported')));
+  } finally {
+    console.warn = warn;
+    Object.defineProperty(window, 'localStorage', wls);
+    Object.defineProperty(globalThis, 'localStorage', ls);
+  }
+});
+
+test.run();
