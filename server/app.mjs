@@ -1,0 +1,105 @@
+// The reference display API server (design.md "The real parts", feature X06): the display API
+// calls of spec §7, the built chunks, the demo site and the owner's leads export, over one
+// node:http server on 127.0.0.1 with an SQLite database in the data folder.
+import { createServer } from 'node:http';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { HttpError, cors, preflight, sendJson, originOf } from './http.mjs';
+import { openDb } from './db.mjs';
+import { seedDb } from './seed.mjs';
+import { displayRoutes } from './routes/display.mjs';
+import { conversionRoutes } from './routes/conversion.mjs';
+import { reportRoutes } from './routes/report.mjs';
+import { ownerRoutes } from './routes/owner.mjs';
+import { staticRoute } from './static.mjs';
+import { demoRoutes } from './demo.mjs';
+
+export const DIST_DIR = fileURLToPath(new URL('../dist/', import.meta.url));
+export const HOST = '127.0.0.1';
+
+/** Routes are [method, path pattern, handler]; the first match wins. */
+function routeTable(distDir) {
+  return [
+    ...displayRoutes,
+    ...conversionRoutes,
+    ...reportRoutes,
+    ...ownerRoutes,
+    // Chunk names are stable, not hashed (design.md), so the lifetime is short; ETags revalidate.
+    ...staticRoute('/dist/', distDir, 'public, max-age=300'),
+    ...demoRoutes,
+  ];
+}
+
+function dispatch(routes, ctx, log) {
+  return async (req, res) => {
+    cors(res);
+    try {
+      if (req.method === 'OPTIONS') return preflight(req, res);
+      const raw = req.url || '/';
+      const q = raw.indexOf('?');
+      const path = q < 0 ? raw : raw.slice(0, q);
+      const query = new URLSearchParams(q < 0 ? '' : raw.slice(q + 1));
+      // HEAD is a GET without a body; node:http drops the body of a HEAD answer itself.
+      const method = req.method === 'HEAD' ? 'GET' : req.method;
+      let pathMatched = false;
+      for (const [m, pattern, handler] of routes) {
+        const match = pattern.exec(path);
+        if (!match) continue;
+        pathMatched = true;
+        if (m !== method) continue;
+        return await handler({ req, res, params: match.slice(1), query, ctx });
+      }
+      if (pathMatched) {
+        res.setHeader('Allow', [...new Set(routes.filter(([, p]) => p.test(path)).map(([m]) => m))].join(', '));
+        return sendJson(res, 405, { error: 'method not allowed' });
+      }
+      sendJson(res, 404, { error: 'not found' });
+    } catch (e) {
+      if (res.headersSent) return res.destroy();
+      if (e instanceof HttpError) {
+        // A refused oversized body is not read to its end: close the connection after answering.
+        if (e.status === 413) res.setHeader('Connection', 'close');
+        return sendJson(res, e.status, { error: e.message });
+      }
+      log('error in ' + req.method + ' ' + req.url + ': ' + (e && e.stack ? e.stack : e));
+      sendJson(res, 500, { error: 'internal error' });
+    }
+  };
+}
+
+/**
+ * Starts the server in-process (npm start, the tests and the bench). port 0 picks a free port.
+ * Resolves to { url, port, db, close() }; `db` is the better-sqlite3 database.
+ */
+export async function startServer({ port = 8080, dataDir = './data', quiet = false, distDir = DIST_DIR } = {}) {
+  const dir = resolve(dataDir);
+  const db = openDb(dir);
+  seedDb(db);
+  let url = '';
+  const log = (msg) => console.error('[server] ' + msg);
+  const ctx = { db, origin: (req) => originOf(req, url.replace(/\/$/, '')) };
+  const server = createServer(dispatch(routeTable(distDir), ctx, log));
+  server.keepAliveTimeout = 5000;
+  try {
+    await new Promise((ok, ko) => {
+      server.once('error', ko);
+      server.listen(port, HOST, () => ok());
+    });
+  } catch (e) {
+    db.close(); // the port is taken: leave nothing open behind the error
+    throw e;
+  }
+  const actual = server.address().port;
+  url = `http://${HOST}:${actual}/`;
+  if (!quiet) console.log(`poptin reference server: ${url}  (demo: /demo/, data: ${dir})`);
+  let closed;
+  const close = () =>
+    (closed ||= new Promise((ok) => {
+      server.close(() => {
+        db.close();
+        ok();
+      });
+      server.closeAllConnections();
+    }));
+  return { url, port: actual, db, close, dataDir: dir };
+}

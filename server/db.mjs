@@ -1,0 +1,137 @@
+// The reference server's embedded database (design.md "The real parts"): popups and their
+// templates, and every report the client sends (calls 5–10). Migrations are numbered steps
+// applied in order; PRAGMA user_version records how many ran, so a data folder from an older
+// server upgrades in place and nothing is lost on restart.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+
+export const DB_FILE = 'poptin.sqlite';
+
+/** Columns shared by the reporting tables: what calls 5, 7, 8 and 9 carry about the visitor. */
+const visitor = `
+  url TEXT NOT NULL DEFAULT '',
+  store_integration TEXT NOT NULL DEFAULT '',
+  store_integration_customer_id TEXT NOT NULL DEFAULT '',
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+
+const MIGRATIONS = [
+  // 1: the schema of issue 2.
+  `
+  CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+  CREATE TABLE clients (
+    id TEXT PRIMARY KEY,
+    json TEXT NOT NULL,
+    seeded INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE TABLE popups (
+    id TEXT PRIMARY KEY CHECK (length(id) = 13),
+    client_id TEXT NOT NULL,
+    page TEXT,
+    lang TEXT NOT NULL DEFAULT 'en',
+    conversion_code TEXT NOT NULL DEFAULT '',
+    json TEXT NOT NULL,
+    template TEXT NOT NULL,
+    seeded INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE INDEX popups_client ON popups (client_id, page);
+  CREATE TABLE views (
+    id INTEGER PRIMARY KEY,
+    view_id TEXT NOT NULL UNIQUE,
+    popup_id TEXT NOT NULL,
+    client_id TEXT NOT NULL,
+    viewer_id TEXT NOT NULL,
+    trigger TEXT NOT NULL DEFAULT '',
+    type TEXT NOT NULL DEFAULT '',
+    converted_email TEXT NOT NULL DEFAULT '',${visitor}
+  );
+  CREATE TABLE closes (
+    id INTEGER PRIMARY KEY,
+    popup_id TEXT NOT NULL,
+    client_id TEXT NOT NULL,
+    converted_email TEXT NOT NULL DEFAULT '',${visitor}
+  );
+  CREATE TABLE activities (
+    id INTEGER PRIMARY KEY,
+    client_id TEXT NOT NULL,
+    popup_id TEXT NOT NULL,
+    email TEXT NOT NULL,
+    activity TEXT NOT NULL CHECK (activity IN ('viewed', 'closed')),${visitor}
+  );
+  CREATE TABLE sessions (
+    id INTEGER PRIMARY KEY,
+    client_id TEXT NOT NULL,
+    email TEXT NOT NULL DEFAULT '',${visitor}
+  );
+  CREATE TABLE limit_logs (
+    id INTEGER PRIMARY KEY,
+    client_id TEXT NOT NULL,
+    restriction_id TEXT NOT NULL,
+    status TEXT NOT NULL,
+    created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+  );
+  CREATE TABLE conversions (
+    id INTEGER PRIMARY KEY,
+    conversion_id TEXT NOT NULL UNIQUE,
+    viewer_id TEXT NOT NULL,
+    popup_id TEXT NOT NULL,
+    client_id TEXT NOT NULL,
+    email TEXT NOT NULL DEFAULT '',
+    p_target TEXT NOT NULL DEFAULT '',
+    checkbox_checked TEXT NOT NULL DEFAULT '',
+    referrer TEXT NOT NULL DEFAULT '',
+    previous_url TEXT NOT NULL DEFAULT '',
+    trigger TEXT NOT NULL DEFAULT '',
+    title TEXT NOT NULL DEFAULT '',
+    visitor TEXT NOT NULL DEFAULT '',
+    facebook_messanger_data_ref TEXT NOT NULL DEFAULT '',
+    origin_landing_page TEXT NOT NULL DEFAULT '',
+    previous_visited_pages TEXT NOT NULL DEFAULT '',
+    previous_visited_pages_with_current_page TEXT NOT NULL DEFAULT '',
+    previous_visited_pages_with_time_stamp TEXT NOT NULL DEFAULT '',
+    all_visited_pages TEXT NOT NULL DEFAULT '',
+    browser_language TEXT NOT NULL DEFAULT '',
+    operating_system TEXT NOT NULL DEFAULT '',
+    new_extra_fields TEXT NOT NULL DEFAULT '[]',
+    leader_request_cookie TEXT NOT NULL DEFAULT '',
+    extra_button TEXT NOT NULL DEFAULT '',
+    coupon TEXT NOT NULL DEFAULT '',
+    poptin_view_id TEXT NOT NULL DEFAULT '',
+    fields TEXT NOT NULL,${visitor}
+  );
+  CREATE INDEX conversions_client ON conversions (client_id, id);
+  `,
+];
+
+/** Opens (creating if needed) the database in dataDir and brings its schema up to date. */
+export function openDb(dataDir) {
+  mkdirSync(dataDir, { recursive: true });
+  const db = new Database(join(dataDir, DB_FILE));
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  migrate(db);
+  return db;
+}
+
+export function migrate(db) {
+  const done = db.pragma('user_version', { simple: true });
+  for (let i = done; i < MIGRATIONS.length; i++) {
+    db.transaction(() => {
+      db.exec(MIGRATIONS[i]);
+      db.pragma(`user_version = ${i + 1}`);
+    })();
+  }
+}
+
+export const schemaVersion = () => MIGRATIONS.length;
+
+/**
+ * Inserts one row in a transaction and returns its rowid. Column names come from our own code
+ * (never from a request), values are bound parameters.
+ */
+export function insert(db, table, row) {
+  const cols = Object.keys(row);
+  const sql = `INSERT INTO ${table} (${cols.join(', ')}) VALUES (${cols.map((c) => '@' + c).join(', ')})`;
+  return db.transaction(() => Number(db.prepare(sql).run(row).lastInsertRowid))();
+}

@@ -1,0 +1,169 @@
+// The demo site (design.md "The real parts"): an index of every seeded popup and one generated
+// host page per popup page, each embedding the loader exactly as a customer site would.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { fail, sendText } from './http.mjs';
+import { pagedPopups, allPopups } from './store.mjs';
+import { triggerWords, ruleWords, closeWords } from './describe.mjs';
+import { staticRoute } from './static.mjs';
+
+export const DEMO_DIR = fileURLToPath(new URL('../demo/', import.meta.url));
+const article = readFileSync(DEMO_DIR + 'article.html', 'utf8');
+const paragraphs = article.trim().split('\n');
+
+const esc = (s) => String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const slugOf = (page) => page.replace(/^\/demo\/p\//, '');
+
+/** Pages that carry no popup of their own. */
+const EXTRA = {
+  preview: { title: 'Preview a popup', client: 'demo' },
+  restricted: { title: 'A restricted account', client: 'restricted' },
+  'thank-you': { title: 'Thank you', client: 'demo' },
+};
+
+function layout({ title, body, client, scripts = '', bodyClass = '' }) {
+  const loader = client
+    ? `\n<script id="pixel-script-poptin" src="/dist/loader.js?id=${esc(client)}" async></script>`
+    : '';
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${esc(title)} · Lumen Coffee demo</title>
+<link rel="stylesheet" href="/demo/assets/demo.css">
+</head>
+<body${bodyClass ? ` class="${bodyClass}"` : ''}>
+<header class="site"><a class="brand" href="/demo/">Lumen Coffee</a>
+<nav aria-label="Demo pages"><a href="/demo/">All popups</a> <a href="/demo/p/format-1">Shop</a> <a href="/demo/p/scroll">Journal</a> <a href="/demo/p/manual">Wholesale</a> <a href="/owner/leads.csv?client=demo">Leads (CSV)</a></nav>
+</header>
+<main>
+${body}
+</main>
+<footer>Demo site of the reference display API server. Every popup here is served by <code>/api/display/demo</code>.</footer>${loader}${scripts}
+</body>
+</html>
+`;
+}
+
+function indexPage(rows, previewOnly) {
+  const list = rows.map((r) => {
+    const p = r.json;
+    const slug = slugOf(r.page);
+    return `<tr><td><a href="/demo/p/${esc(slug)}">${esc(p.poptin_name)}</a></td><td>${esc(p.poptin_type)} ${esc(p.poptin_format)}</td>` +
+      `<td>${esc(triggerWords(p))}</td><td>${esc(ruleWords(p))}; ${esc(closeWords(p))}</td>` +
+      `<td><a href="/demo/p/preview?poptin_preview_id=${esc(r.id)}">preview</a></td></tr>`;
+  });
+  const extra = previewOnly.map((r) =>
+    `<li>${esc(r.json.poptin_name)} is on no page: <a href="/demo/p/preview?poptin_preview_id=${esc(r.id)}">open it in preview</a>.</li>`);
+  const body = `<h1>Popup demo</h1>
+<p>Each row is a popup of the demo account, on its own host page. The host page embeds only
+<code>&lt;script id="pixel-script-poptin" src="/dist/loader.js?id=demo" async&gt;&lt;/script&gt;</code>.
+Leads land in the server's database: <a href="/owner/leads.json?client=demo">JSON</a>, <a href="/owner/leads.csv?client=demo">CSV</a>.</p>
+<table>
+<thead><tr><th scope="col">Popup</th><th scope="col">Format</th><th scope="col">Shown</th><th scope="col">Rules</th><th scope="col">Preview</th></tr></thead>
+<tbody>
+${list.join('\n')}
+</tbody>
+</table>
+<h2>Other pages</h2>
+<ul>
+${extra.join('\n')}
+<li><a href="/demo/p/restricted">A restricted account</a>: the display answer is <code>not_allowed</code> with the upgrade popup settings.</li>
+</ul>`;
+  return layout({ title: 'All popups', body, client: '', bodyClass: 'index' });
+}
+
+/** What the visitor does on the page to see its popup. */
+function actions(r) {
+  const p = r.json;
+  const id = esc(r.id);
+  if (r.page.endsWith('/click-opener')) {
+    return `<div class="actions"><a class="button" href="/api/display/click/${id}">Reserve a seat (link opener)</a>
+<button type="button" class="button secondary" poptinaction="onclick" poptinid="${id}">Reserve (element opener)</button></div>`;
+  }
+  if (r.page.endsWith('/manual')) {
+    return `<div class="actions"><button type="button" class="button" data-poptin-show="${id}">Open with poptin.show('${id}')</button></div>`;
+  }
+  if (p.display_after_visit_page_active > 0) {
+    return `<div class="actions"><a class="button" href="${esc(r.page)}">Open this page again</a></div>`;
+  }
+  if (p.display_after_sec_active_on === 'website' && p.display_after_sec_active > 0) {
+    return `<p>The clock counts time on the whole site: <a href="/demo/p/format-4">browse</a> <a href="/demo/p/scroll">other pages</a>, then come back.</p>`;
+  }
+  return '';
+}
+
+function hostPage(slug, rows) {
+  const scroll = rows.some((r) => r.json.display_after_scroll_active > 0);
+  const text = scroll ? paragraphs.join('\n') : paragraphs.slice(0, 6).join('\n');
+  const notes = rows.map((r) => `<p><strong>${esc(r.json.poptin_name)}</strong> (${esc(r.json.poptin_format)}) shows ${esc(triggerWords(r.json))}. Rules: ${esc(ruleWords(r.json))}; ${esc(closeWords(r.json))}.</p>${actions(r)}`);
+  const offer = rows.some((r) => r.json.source_code_target_active)
+    ? '\n<div class="offer" data-offer="spring-sale">Spring sale: up to 30% off seasonal roasts, starting soon.</div>'
+    : '';
+  const manual = rows.some((r) => r.page.endsWith('/manual'));
+  const body = `<section class="demo-note" aria-label="About this demo page">
+${notes.join('\n')}
+</section>
+<article>
+<h1>${esc(rows[0].json.poptin_name.replace(/^[^:]*:\s*/, ''))}</h1>${offer}
+${text}
+</article>`;
+  return layout({
+    title: rows[0].json.poptin_name,
+    body,
+    client: rows[0].client_id,
+    scripts: manual ? '\n<script src="/demo/assets/demo.js" defer></script>' : '',
+  });
+}
+
+function extraPage(slug, query) {
+  const info = EXTRA[slug];
+  let note = '';
+  if (slug === 'preview') {
+    const id = query.get('poptin_preview_id') || '';
+    note = id
+      ? `<p>Previewing popup <code>${esc(id)}</code>: it shows at once, with the preview banner, and its form does not submit.</p>`
+      : '<p>Add <code>?poptin_preview_id=ID</code> to this address to preview a popup.</p>';
+  } else if (slug === 'restricted') {
+    note = '<p>This page embeds the loader for the account <code>restricted</code>, which is over its plan: the server answers <code>display: not_allowed</code> and the client shows the upgrade popup.</p>';
+  } else {
+    const rowsHtml = [...query].map(([k, v]) => `<tr><th scope="row">${esc(k)}</th><td>${esc(v)}</td></tr>`).join('\n');
+    note = `<p>You were redirected here after signing up on the redirecting popup.</p>${rowsHtml ? `<p>The form data came along in the address:</p><table>${rowsHtml}</table>` : ''}`;
+  }
+  const body = `<section class="demo-note" aria-label="About this demo page">${note}</section>
+<article><h1>${esc(info.title)}</h1>
+${paragraphs.slice(0, 3).join('\n')}
+</article>`;
+  return layout({ title: info.title, body, client: info.client });
+}
+
+const html = (res, text) => sendText(res, 200, 'text/html; charset=utf-8', text, { 'Cache-Control': 'no-cache' });
+
+function index({ res, ctx }) {
+  html(res, indexPage(pagedPopups(ctx.db), allPopups(ctx.db).filter((r) => r.page == null)));
+}
+
+function page({ res, params, query, ctx }) {
+  const slug = params[0];
+  if (!/^[a-z0-9-]{1,64}$/.test(slug)) fail(404, 'not found');
+  if (EXTRA[slug]) return html(res, extraPage(slug, query));
+  const rows = pagedPopups(ctx.db).filter((r) => r.page === '/demo/p/' + slug);
+  if (!rows.length) fail(404, 'not found');
+  html(res, hostPage(slug, rows));
+}
+
+function redirect(to) {
+  return ({ res }) => {
+    res.writeHead(302, { Location: to, 'Content-Length': 0 });
+    res.end();
+  };
+}
+
+export const demoRoutes = [
+  ['GET', /^\/$/, redirect('/demo/')],
+  ['GET', /^\/demo$/, redirect('/demo/')],
+  ['GET', /^\/demo\/$/, index],
+  ['GET', /^\/demo\/p\/([^/]+)\/?$/, page],
+  ...staticRoute('/demo/assets/', DEMO_DIR, 'public, max-age=300'),
+];

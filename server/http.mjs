@@ -1,0 +1,107 @@
+// HTTP plumbing shared by every route: CORS, body reading with a size cap, body decoding
+// (JSON as text/plain or application/json, or form-encoded), and JSON / text answers.
+
+/** Every display API body is small; anything larger is refused before it is buffered. */
+export const BODY_LIMIT = 64 * 1024;
+
+/** A request the route refuses: answered as `{ error }` with a 4xx status, nothing stored. */
+export class HttpError extends Error {
+  constructor(status, message) {
+    super(message);
+    this.status = status;
+  }
+}
+
+export const fail = (status, message) => {
+  throw new HttpError(status, message);
+};
+
+/** The display API is called cross-origin from any host page (design.md "What every visitor pays"). */
+export function cors(res) {
+  res.setHeader('Access-Control-Allow-Origin', '*');
+}
+
+export function preflight(req, res) {
+  cors(res);
+  res.writeHead(204, {
+    'Access-Control-Allow-Methods': 'GET, HEAD, POST, OPTIONS',
+    'Access-Control-Allow-Headers': req.headers['access-control-request-headers'] || 'Content-Type',
+    'Access-Control-Max-Age': '86400',
+  });
+  res.end();
+}
+
+export function sendJson(res, status, value) {
+  const body = JSON.stringify(value);
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(body),
+    'Cache-Control': 'no-store',
+  });
+  res.end(body);
+}
+
+export function sendText(res, status, type, text, extra = {}) {
+  res.writeHead(status, { 'Content-Type': type, 'Content-Length': Buffer.byteLength(text), ...extra });
+  res.end(text);
+}
+
+/** Reads the raw body, refusing more than BODY_LIMIT bytes (413). */
+export function readBody(req, limit = BODY_LIMIT) {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length']);
+    if (declared > limit) return reject(new HttpError(413, 'body too large'));
+    const parts = [];
+    let size = 0;
+    req.on('data', (chunk) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.pause();
+        reject(new HttpError(413, 'body too large'));
+      } else parts.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(parts).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+/** Form fields become an object; a name sent more than once (checkbox groups) keeps every value. */
+export function formToObject(text) {
+  const out = {};
+  for (const [k, v] of new URLSearchParams(text)) {
+    if (!(k in out)) out[k] = v;
+    else out[k] = [].concat(out[k], v);
+  }
+  return out;
+}
+
+const isObject = (v) => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/**
+ * Decodes a POST body into a plain object. The client sends JSON as text/plain (a "simple"
+ * CORS request, no preflight) or as application/json, and the conversion call form-encoded.
+ */
+export async function readObject(req) {
+  const text = await readBody(req);
+  const type = String(req.headers['content-type'] || '').split(';')[0].trim().toLowerCase();
+  if (type === 'application/x-www-form-urlencoded') return formToObject(text);
+  if (type && type !== 'text/plain' && type !== 'application/json') fail(415, 'unsupported content type ' + type);
+  if (!text.trim()) fail(400, 'empty body');
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    fail(400, 'body is not valid JSON');
+  }
+  if (!isObject(value)) fail(400, 'body must be a JSON object');
+  return value;
+}
+
+/** The origin this server was reached at, for absolute URLs in answers (poptin_url). */
+export function originOf(req, fallback) {
+  const host = String(req.headers.host || '');
+  return /^[A-Za-z0-9.\-]+(:\d{1,5})?$|^\[[0-9a-fA-F:.]+\](:\d{1,5})?$/.test(host) ? 'http://' + host : fallback;
+}
+
+/** The visitor's address without the IPv4-mapped prefix. */
+export const clientIp = (req) => String(req.socket.remoteAddress || '').replace(/^::ffff:/, '');

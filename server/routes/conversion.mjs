@@ -1,0 +1,89 @@
+// Call 6 (spec §7): POST /api/display/conversion/{viewer id}, form-encoded (JSON is accepted
+// too). Stores the lead with every submitted field and answers the conversion id and the
+// integration's conversion code, which the client injects into the page head.
+import { randomBytes } from 'node:crypto';
+import { fail, readObject, sendJson } from '../http.mjs';
+import { check, text, email, jsonList, required, param, str, POPUP_ID, VIEWER_ID } from '../validate.mjs';
+import { insert } from '../db.mjs';
+import { getPopup } from '../store.mjs';
+
+const LONG = 64 * 1024;
+
+/** The named columns of a conversion (§7 call 6); everything else in the body is a lead field. */
+const rules = {
+  poptin_id: required(text(13)),
+  client_id: text(64),
+  url: text(),
+  p_target: text(32),
+  checkbox_checked: text(16),
+  referrer: text(),
+  previous_url: text(),
+  trigger: text(64),
+  title: text(1024),
+  visitor: text(128),
+  facebook_messanger_data_ref: text(256),
+  origin_landing_page: text(),
+  previous_visited_pages: text(LONG),
+  previous_visited_pages_with_current_page: text(LONG),
+  previous_visited_pages_with_time_stamp: text(LONG),
+  all_visited_pages: text(LONG),
+  store_integration: text(64),
+  store_integration_customer_id: text(128),
+  browser_language: text(64),
+  operating_system: text(64),
+  newExtraFields: jsonList,
+  leader_request_cookie: text(),
+  extra_button: text(),
+  coupon: text(256),
+  poptin_view_id: text(64),
+};
+
+const COLUMNS = Object.keys(rules).filter((k) => !['poptin_id', 'client_id', 'newExtraFields'].includes(k));
+
+/** A lead field: a value or a list of values (checkbox groups), each a string of sane length. */
+function checkLeadField(name, v) {
+  if (name.length > 128) fail(400, 'a field name is longer than 128 characters');
+  const values = Array.isArray(v) ? v : [v];
+  for (const x of values) {
+    if (x != null && typeof x === 'object') fail(400, `${name} must be a value or a list of values`);
+    if (String(x ?? '').length > 8192) fail(400, `${name} is longer than 8192 characters`);
+  }
+}
+
+/** The lead's email: the field named email, else the newExtraFields entry of type email. */
+function leadEmail(body, extra) {
+  if (typeof body.email === 'string' && body.email.trim()) return body.email.trim();
+  const f = extra.find((x) => x && typeof x === 'object' && (x.type === 'email' || x.name === 'email'));
+  return f && typeof f.value === 'string' ? f.value.trim() : '';
+}
+
+async function conversion({ req, res, params, ctx }) {
+  const viewerId = param(params[0], VIEWER_ID, 'viewer id');
+  const body = await readObject(req);
+  check(body, rules);
+  for (const [k, v] of Object.entries(body)) if (!(k in rules)) checkLeadField(k, v);
+  const popup = getPopup(ctx.db, param(String(body.poptin_id), POPUP_ID, 'poptin_id'));
+  if (!popup) fail(404, 'unknown popup');
+  if (body.client_id && String(body.client_id) !== popup.client_id) fail(400, 'client_id does not own this popup');
+  const extra = body.newExtraFields == null || body.newExtraFields === ''
+    ? []
+    : Array.isArray(body.newExtraFields) ? body.newExtraFields : JSON.parse(body.newExtraFields);
+  const mail = leadEmail(body, extra);
+  if (mail && email(mail)) fail(400, 'email is not a valid email address');
+
+  const conversionId = randomBytes(8).toString('hex');
+  const row = {
+    conversion_id: conversionId,
+    viewer_id: viewerId,
+    popup_id: popup.id,
+    client_id: popup.client_id,
+    email: mail,
+    new_extra_fields: JSON.stringify(extra),
+    fields: JSON.stringify(body),
+  };
+  for (const c of COLUMNS) row[c] = str(body[c]);
+  insert(ctx.db, 'conversions', row);
+  sendJson(res, 200, { success: true, conversion_id: conversionId, integration: { conversion_code: popup.conversion_code } });
+}
+
+export const conversionRoutes = [['POST', /^\/api\/display\/conversion\/([^/]+)$/, conversion]];

@@ -1,0 +1,81 @@
+// Seeds the demo clients and popups into the database (server/seed/popups.json and
+// server/seed/templates/*.html). Idempotent: a hash of the seed rows is kept in `meta`, and the
+// seeded rows are rewritten only when they changed. Rows the client reported (views,
+// conversions, …) are never touched.
+import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const SEED_DIR = fileURLToPath(new URL('./seed/', import.meta.url));
+
+/** Popup ids are 13 characters (§2); the demo ids are lower-case letters and digits. */
+export const POPUP_ID = /^[a-z0-9]{13}$/;
+
+const isObject = (v) => !!v && typeof v === 'object' && !Array.isArray(v);
+
+/** Objects merge key by key (design_properties); arrays and scalars replace. */
+export function merge(base, over) {
+  const out = { ...base };
+  for (const [k, v] of Object.entries(over || {})) out[k] = isObject(v) && isObject(base?.[k]) ? merge(base[k], v) : v;
+  return out;
+}
+
+/** Reads and checks the seed files; throws on a broken seed (our own data, fail loudly). */
+export function loadSeed(dir = SEED_DIR) {
+  const raw = readFileSync(join(dir, 'popups.json'), 'utf8');
+  const seed = JSON.parse(raw);
+  const clients = seed.clients.map(({ id, ...rest }) => ({ id, json: JSON.stringify(rest) }));
+  const known = new Set(clients.map((c) => c.id));
+  const seen = new Set();
+  const popups = seed.popups.map((e) => {
+    if (!POPUP_ID.test(e.id)) throw new Error(`seed: popup id ${e.id} is not 13 characters [a-z0-9]`);
+    if (seen.has(e.id)) throw new Error(`seed: popup id ${e.id} is used twice`);
+    if (!known.has(e.client)) throw new Error(`seed: popup ${e.id} names unknown client ${e.client}`);
+    if (!/^[a-z0-9-]+$/.test(e.template)) throw new Error(`seed: popup ${e.id} has a bad template name`);
+    seen.add(e.id);
+    const template = readFileSync(join(dir, 'templates', e.template + '.html'), 'utf8');
+    const merged = merge(seed.defaults, e.popup);
+    // Identity first, then the rest in the seed's order: easier to read in an answer.
+    const { poptin_name, poptin_target, poptin_type, poptin_format } = merged;
+    const popup = { poptin_id: e.id, poptin_name, poptin_target, poptin_type, poptin_format, ...merged };
+    return {
+      id: e.id,
+      client_id: e.client,
+      page: e.page || null,
+      lang: e.lang || 'en',
+      conversion_code: e.conversion_code || '',
+      json: JSON.stringify(popup),
+      template,
+    };
+  });
+  // The hash covers the rows as written, so a change in the files or in how they are read re-seeds.
+  const hash = createHash('sha256').update(JSON.stringify([clients, popups])).digest('hex');
+  return { clients, popups, hash };
+}
+
+/** Writes the seed in one transaction when it changed; returns true when it wrote. */
+export function seedDb(db, seed = loadSeed()) {
+  const current = db.prepare(`SELECT value FROM meta WHERE key = 'seed_hash'`).get();
+  if (current && current.value === seed.hash) return false;
+  const upClient = db.prepare(
+    `INSERT INTO clients (id, json, seeded) VALUES (@id, @json, 1)
+     ON CONFLICT (id) DO UPDATE SET json = excluded.json, seeded = 1`,
+  );
+  const upPopup = db.prepare(
+    `INSERT INTO popups (id, client_id, page, lang, conversion_code, json, template, seeded)
+     VALUES (@id, @client_id, @page, @lang, @conversion_code, @json, @template, 1)
+     ON CONFLICT (id) DO UPDATE SET client_id = excluded.client_id, page = excluded.page, lang = excluded.lang,
+       conversion_code = excluded.conversion_code, json = excluded.json, template = excluded.template, seeded = 1`,
+  );
+  db.transaction(() => {
+    const ids = seed.popups.map((p) => p.id);
+    db.prepare(`DELETE FROM popups WHERE seeded = 1 AND id NOT IN (SELECT value FROM json_each(?))`).run(JSON.stringify(ids));
+    const cids = seed.clients.map((c) => c.id);
+    db.prepare(`DELETE FROM clients WHERE seeded = 1 AND id NOT IN (SELECT value FROM json_each(?))`).run(JSON.stringify(cids));
+    for (const c of seed.clients) upClient.run(c);
+    for (const p of seed.popups) upPopup.run(p);
+    db.prepare(`INSERT INTO meta (key, value) VALUES ('seed_hash', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`).run(seed.hash);
+  })();
+  return true;
+}

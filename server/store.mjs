@@ -1,0 +1,62 @@
+// Reads of the seeded configuration (clients, popups) and of the leads the owner exports.
+// Writes of reports go through insert() in db.mjs, one row per call.
+
+const parse = (row) => (row ? { ...row, json: JSON.parse(row.json) } : null);
+
+export function getClient(db, id) {
+  const row = db.prepare('SELECT id, json FROM clients WHERE id = ?').get(id);
+  return row ? { id: row.id, ...JSON.parse(row.json) } : null;
+}
+
+export function getPopup(db, id) {
+  return parse(db.prepare('SELECT * FROM popups WHERE id = ?').get(id));
+}
+
+export function clientPopups(db, clientId) {
+  return db.prepare('SELECT * FROM popups WHERE client_id = ? ORDER BY id').all(clientId).map(parse);
+}
+
+/** Every popup with a demo page, in the seed's page order (index page of the demo site). */
+export function pagedPopups(db) {
+  return db.prepare('SELECT * FROM popups WHERE page IS NOT NULL ORDER BY rowid').all().map(parse);
+}
+
+export function allPopups(db) {
+  return db.prepare('SELECT * FROM popups ORDER BY rowid').all().map(parse);
+}
+
+/** Conversion columns that describe the visit, not the lead; the rest of the body is the lead. */
+export const META_FIELDS = new Set([
+  'url', 'p_target', 'checkbox_checked', 'referrer', 'previous_url', 'trigger', 'poptin_id', 'title',
+  'client_id', 'visitor', 'facebook_messanger_data_ref', 'origin_landing_page', 'previous_visited_pages',
+  'previous_visited_pages_with_current_page', 'previous_visited_pages_with_time_stamp', 'all_visited_pages',
+  'store_integration', 'store_integration_customer_id', 'browser_language', 'operating_system',
+  'newExtraFields', 'leader_request_cookie', 'extra_button', 'coupon', 'poptin_view_id',
+]);
+
+/** The leads of one client, oldest first, each with its submitted fields. */
+export function leads(db, clientId) {
+  const rows = db.prepare(
+    `SELECT c.*, p.json AS popup_json FROM conversions c LEFT JOIN popups p ON p.id = c.popup_id
+     WHERE c.client_id = ? ORDER BY c.id`,
+  ).all(clientId);
+  return rows.map((r) => {
+    const body = JSON.parse(r.fields);
+    const fields = {};
+    for (const [k, v] of Object.entries(body)) if (!META_FIELDS.has(k)) fields[k] = v;
+    return {
+      conversion_id: r.conversion_id,
+      created_at: r.created_at,
+      client_id: r.client_id,
+      poptin_id: r.popup_id,
+      poptin_name: r.popup_json ? JSON.parse(r.popup_json).poptin_name : '',
+      viewer_id: r.viewer_id,
+      poptin_view_id: r.poptin_view_id,
+      email: r.email,
+      url: r.url,
+      trigger: r.trigger,
+      fields,
+      extra_fields: JSON.parse(r.new_extra_fields),
+    };
+  });
+}

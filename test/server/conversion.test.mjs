@@ -1,0 +1,148 @@
+// Call 6 and the owner's leads export: every submitted field is stored, malformed conversions
+// store nothing, the CSV is quoted, and the data survives a restart on the same data folder.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { start, stop, post, get, count, counts, tempDir } from './helpers.mjs';
+import { csvCell, leadsCsv } from '../../server/routes/owner.mjs';
+
+const FORM = 'application/x-www-form-urlencoded;charset=UTF-8';
+let s;
+test.before(async () => {
+  s = await start({ dataDir: tempDir() });
+});
+test.after(() => stop(s));
+
+/** A conversion body as the lead form sends it (§7 call 6, §3 Form fields). */
+const lead = (extra = {}) => {
+  const fields = [
+    { type: 'email', name: 'email', placeholder: 'you@example.com', value: 'Ann@Example.org', created_as: 'email', created_version: 5, property_name: 'email', id: 'email' },
+    { type: 'name', name: 'name', placeholder: 'Your name', value: 'Ann "Annie" Lee, PhD', created_as: 'name', created_version: 5, property_name: 'name', id: 'name' },
+  ];
+  return new URLSearchParams({
+    url: 'http://127.0.0.1:1/demo/p/format-3', p_target: 'lead', checkbox_checked: '1', referrer: '', previous_url: '',
+    trigger: 'sec', poptin_id: 'fmt03lightbox', title: 'Format 3', client_id: 'demo', visitor: 'u1',
+    origin_landing_page: 'http://127.0.0.1:1/demo/', browser_language: 'en-US', operating_system: 'Linux',
+    email: 'Ann@Example.org', name: 'Ann "Annie" Lee, PhD', phone: '+1 555 123 4567', consent: '1',
+    lead_source: 'format_3', newExtraFields: JSON.stringify(fields), poptin_view_id: 'view1', ...extra,
+  });
+};
+
+test('call 6 stores the conversion with every field and answers the conversion code', async () => {
+  const r = await post(s, '/api/display/conversion/viewer0001', lead(), FORM);
+  assert.is(r.status, 200);
+  assert.is(r.headers.get('access-control-allow-origin'), '*');
+  const a = await r.json();
+  assert.is(a.success, true);
+  assert.ok(/^[0-9a-f]{16}$/.test(a.conversion_id));
+  assert.is(a.integration.conversion_code, '<meta name="poptin-conversion" content="1">');
+  const row = s.db.prepare('SELECT * FROM conversions WHERE conversion_id = ?').get(a.conversion_id);
+  assert.is(row.viewer_id, 'viewer0001');
+  assert.is(row.popup_id, 'fmt03lightbox');
+  assert.is(row.client_id, 'demo');
+  assert.is(row.email, 'Ann@Example.org');
+  assert.is(row.trigger, 'sec');
+  assert.is(row.p_target, 'lead');
+  assert.is(row.poptin_view_id, 'view1');
+  assert.is(row.browser_language, 'en-US');
+  const fields = JSON.parse(row.fields);
+  assert.is(fields.phone, '+1 555 123 4567');
+  assert.is(fields.lead_source, 'format_3');
+  assert.is(fields.consent, '1');
+  assert.is(JSON.parse(row.new_extra_fields)[1].value, 'Ann "Annie" Lee, PhD');
+});
+
+test('call 6 accepts JSON as text/plain; a popup without an integration answers an empty code', async () => {
+  const body = Object.fromEntries(lead({ poptin_id: 'fmt01lightbox', email: 'bob@example.net' }));
+  const r = await post(s, '/api/display/conversion/viewer0002', body);
+  assert.is(r.status, 200);
+  const a = await r.json();
+  assert.equal(a.integration, { conversion_code: '' });
+  assert.is(s.db.prepare('SELECT email FROM conversions WHERE conversion_id = ?').get(a.conversion_id).email, 'bob@example.net');
+});
+
+test('call 6 keeps every value of a repeated field (checkbox groups)', async () => {
+  const body = lead({ poptin_id: 'fmt02lightbox' });
+  body.append('likes', 'espresso');
+  body.append('likes', 'filter');
+  const a = await (await post(s, '/api/display/conversion/viewer0003', body, FORM)).json();
+  const row = s.db.prepare('SELECT fields FROM conversions WHERE conversion_id = ?').get(a.conversion_id);
+  assert.equal(JSON.parse(row.fields).likes, ['espresso', 'filter']);
+});
+
+test('malformed conversions are refused and store nothing', async () => {
+  const before = counts(s);
+  const cases = [
+    ['viewer0004', lead({ poptin_id: '' }), 400],
+    ['viewer0004', lead({ poptin_id: 'zzzzzzzzzzzzz' }), 404],
+    ['viewer0004', lead({ poptin_id: 'bad' }), 400],
+    ['viewer0004', lead({ client_id: 'restricted' }), 400],
+    ['viewer0004', lead({ email: 'not an email' }), 400],
+    ['viewer0004', lead({ newExtraFields: '{"a":1}' }), 400],
+    ['viewer0004', lead({ newExtraFields: '[oops' }), 400],
+    ['bad%20viewer', lead(), 400],
+    ['viewer0004', 'poptin_id=fmt03lightbox&email=' + 'x'.repeat(9000) + '@a.co', 400],
+  ];
+  for (const [viewer, body, status] of cases) {
+    const r = await post(s, `/api/display/conversion/${viewer}`, body, FORM);
+    assert.is(r.status, status, String(body).slice(0, 80));
+    assert.type((await r.json()).error, 'string');
+  }
+  assert.is((await post(s, '/api/display/conversion/viewer0004', 'not json')).status, 400);
+  assert.equal(counts(s), before);
+});
+
+test('csvCell quotes quotes, commas and line breaks, and defuses formulas', () => {
+  assert.is(csvCell('plain'), 'plain');
+  assert.is(csvCell('a,b'), '"a,b"');
+  assert.is(csvCell('say "hi"'), '"say ""hi"""');
+  assert.is(csvCell('two\nlines'), '"two\nlines"');
+  assert.is(csvCell('=SUM(A1)'), "'=SUM(A1)");
+  assert.is(csvCell(['a', 'b']), 'a; b');
+  assert.is(csvCell(null), '');
+  assert.is(leadsCsv([]), 'conversion_id,created_at,poptin_id,poptin_name,email,url,trigger,viewer_id,poptin_view_id\r\n');
+});
+
+test('the owner exports every lead with its fields as JSON and quoted CSV', async () => {
+  const j = await (await get(s, '/owner/leads.json?client=demo')).json();
+  assert.is(j.leads.length, count(s, 'conversions'));
+  const first = j.leads[0];
+  assert.is(first.poptin_id, 'fmt03lightbox');
+  assert.is(first.fields.name, 'Ann "Annie" Lee, PhD');
+  assert.is(first.fields.url, undefined, 'visit columns are not lead fields');
+  assert.ok(first.poptin_name.startsWith('Lightbox format 3'));
+
+  const r = await get(s, '/owner/leads.csv?client=demo');
+  assert.is(r.status, 200);
+  assert.is(r.headers.get('content-type'), 'text/csv; charset=utf-8');
+  assert.ok(r.headers.get('content-disposition').includes('leads-demo.csv'));
+  const text = (await r.text()).replace(/^\ufeff/, '');
+  const lines = text.split('\r\n');
+  const header = lines[0].split(',');
+  assert.equal(header.slice(0, 9), ['conversion_id', 'created_at', 'poptin_id', 'poptin_name', 'email', 'url', 'trigger', 'viewer_id', 'poptin_view_id']);
+  assert.ok(header.includes('phone') && header.includes('lead_source') && header.includes('likes'));
+  assert.ok(!header.slice(9).includes('email'), 'the email column is not repeated');
+  assert.ok(lines[1].includes('"Ann ""Annie"" Lee, PhD"'));
+  assert.ok(lines[1].includes("'+1 555 123 4567"));
+  assert.is(lines.length, count(s, 'conversions') + 2, 'one line per lead, CRLF-terminated');
+
+  assert.is((await get(s, '/owner/leads.csv')).status, 400);
+  assert.is((await get(s, '/owner/leads.json?client=nobody')).status, 404);
+});
+
+test('data survives a restart on the same data folder', async () => {
+  await post(s, '/api/display/viewed/fmt01lightbox', { viewer_id: 'v9', type: 'mobile' });
+  const before = counts(s);
+  const popups = s.db.prepare('SELECT count(*) AS n FROM popups').get().n;
+  const dataDir = s.dataDir;
+  await s.close();
+  s = await start({ dataDir });
+  assert.equal(counts(s), before);
+  assert.is(s.db.prepare('SELECT count(*) AS n FROM popups').get().n, popups);
+  const j = await (await get(s, '/owner/leads.json?client=demo')).json();
+  assert.is(j.leads.length, before.conversions);
+  const r = await post(s, '/api/display/viewed/fmt01lightbox', { viewer_id: 'v10' });
+  assert.is(r.status, 200);
+  assert.is(count(s, 'views'), before.views + 1);
+});
+
+test.run();

@@ -1,0 +1,108 @@
+// The seeded demo data and the schema: every lightbox format and trigger has a popup with the
+// fields the brief asks for, templates keep to the template contract, seeding is idempotent
+// and follows a changed seed, and migrations record the schema version.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { cpSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { loadSeed, seedDb, SEED_DIR, merge } from '../../server/seed.mjs';
+import { migrate, schemaVersion } from '../../server/db.mjs';
+import { tempDir } from './helpers.mjs';
+
+const seed = loadSeed();
+const popups = seed.popups.map((p) => ({ ...p, popup: JSON.parse(p.json) }));
+const byId = (id) => popups.find((p) => p.id === id);
+
+test('merge: objects merge key by key, arrays replace', () => {
+  assert.equal(merge({ a: 1, d: { x: 1, y: 2 }, l: [1] }, { d: { y: 3 }, l: [2] }), { a: 1, d: { x: 1, y: 3 }, l: [2] });
+});
+
+test('ids are 13 characters of [a-z0-9] and unique', () => {
+  assert.ok(popups.every((p) => /^[a-z0-9]{13}$/.test(p.id) && p.popup.poptin_id === p.id));
+  assert.is(new Set(popups.map((p) => p.id)).size, popups.length);
+});
+
+test('one lead popup for each of the 22 lightbox formats, with the five field kinds', () => {
+  for (let n = 1; n <= 22; n++) {
+    const p = popups.find((x) => x.page === `/demo/p/format-${n}`);
+    assert.ok(p, `format_${n}`);
+    assert.is(p.popup.poptin_format, `format_${n}`);
+    assert.is(p.popup.poptin_type, 'lightbox');
+    assert.is(p.popup.poptin_target, 'lead');
+    assert.equal(p.popup.poptin_fields.map((f) => f.tag), ['email', 'name', 'phone', 'checkbox', 'hidden']);
+  }
+  const formats = popups.filter((p) => /^\/demo\/p\/format-/.test(p.page || ''));
+  const close = new Set(formats.map((p) => p.popup.design_properties.poptin_design_close_options_type));
+  assert.equal([...close].sort(), ['closing_options-', 'closing_options-button', 'closing_options-x']);
+  assert.ok(formats.filter((p) => p.popup.design_properties.poptin_design_thank_screen).length >= 5, 'thank-you screens');
+  assert.is(formats.filter((p) => p.popup.design_properties.poptin_design_redirect === 1).length, 1, 'one redirect');
+  assert.is(formats.filter((p) => p.lang === 'he').length, 1, 'one Hebrew popup');
+  assert.is(popups.filter((p) => p.conversion_code).length, 1, 'one conversion code');
+});
+
+test('one popup per trigger, plus frequency, content lock and preview', () => {
+  const p = (id) => byId(id).popup;
+  assert.is(p('secondsonpage').display_after_sec_active_on, 'page');
+  assert.is(p('secondsonsite').display_after_sec_active_on, 'website');
+  assert.ok(p('scrollpercent').display_after_scroll_active > 0);
+  assert.ok(p('pageclicks003').display_after_page_click_number_active > 0);
+  assert.ok(p('pagevisits003').display_after_visit_page_active > 0);
+  assert.ok(p('inactivity008').display_after_inactive_seconds_active > 0);
+  assert.is(p('exitintent001').display_after_exit_website_active, 'yes');
+  assert.is(p('clickopener01').on_click, 1);
+  assert.is(p('sourcecode001').source_code_target_active, 1);
+  assert.is(p('manualshow001').on_click, 1);
+  assert.is(p('frequencyonce').d_f_r, 'display_once_a_visitor_2');
+  assert.is(p('contentlock01').design_properties.poptin_design_content_lock, 1);
+  assert.is(byId('previewdemo01').page, null);
+});
+
+test('templates keep to the template contract and carry no script', () => {
+  for (const p of popups) {
+    const t = p.template;
+    for (const m of ['main', 'image', 'title', 'form']) assert.ok(t.includes(`data-lp="${m}"`), `${p.id} ${m}`);
+    const thanks = p.popup.design_properties.poptin_design_thank_screen;
+    assert.is(t.includes('data-lp="thanks"'), !!thanks, `${p.id} has a thanks screen exactly when configured`);
+    assert.not.ok(/<script|\son[a-z]+\s*=|javascript:|<iframe|<object|<embed/i.test(t), p.id);
+    if (p.popup.design_properties.poptin_design_close_options_type === 'closing_options-' && !p.popup.design_properties.poptin_design_content_lock) {
+      assert.ok(t.includes('data-lp="close"'), `${p.id} without a close control has a close link`);
+    }
+  }
+});
+
+test('migrations run once and record the schema version', () => {
+  const db = new Database(':memory:');
+  migrate(db);
+  migrate(db);
+  assert.is(db.pragma('user_version', { simple: true }), schemaVersion());
+  db.close();
+});
+
+test('seeding is idempotent and follows a changed seed', () => {
+  const dir = tempDir('poptin-seed-');
+  cpSync(SEED_DIR, dir, { recursive: true });
+  const db = new Database(':memory:');
+  migrate(db);
+  assert.is(seedDb(db, loadSeed(dir)), true);
+  assert.is(seedDb(db, loadSeed(dir)), false, 'an unchanged seed writes nothing');
+  const n = db.prepare('SELECT count(*) AS n FROM popups').get().n;
+  assert.is(n, popups.length);
+
+  const file = join(dir, 'popups.json');
+  const data = JSON.parse(readFileSync(file, 'utf8'));
+  data.popups = data.popups.filter((p) => p.id !== 'previewdemo01');
+  data.popups[0].popup.poptin_name = 'Renamed';
+  writeFileSync(file, JSON.stringify(data));
+  assert.is(seedDb(db, loadSeed(dir)), true);
+  assert.is(db.prepare('SELECT count(*) AS n FROM popups').get().n, n - 1);
+  assert.is(JSON.parse(db.prepare('SELECT json FROM popups WHERE id = ?').get(data.popups[0].id).json).poptin_name, 'Renamed');
+
+  data.popups[0].id = 'SHORT';
+  writeFileSync(file, JSON.stringify(data));
+  assert.throws(() => loadSeed(dir), /13 characters/);
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+test.run();
