@@ -53,8 +53,9 @@ export interface ShowRequest {
   req: DisplayRequest;
   nonce: string;
   log: Log;
-  /** the runtime reports lifecycle back; the engine owns calls 5, 7, 9 and storage */
-  onView(): void;
+  /** the runtime reports lifecycle back; the engine owns calls 5, 7, 9 and storage.
+   *  onView resolves with call 5's poptin_view_id ('' when unknown), which call 6 sends. */
+  onView(): Promise<string>;
   onClose(trigger: CloseTrigger): void;
   /** after call 6 succeeded: the engine stores the conversion (cookie, lower-cased email),
    *  injects integration.conversion_code, dispatches poptinSubmit and calls onpoptinSubmit */

@@ -32,3 +32,16 @@ export const Z_INDEX = 2147483647;       // spec says ~999999999999999; browsers
 export const CLOSE_ICON_PX = 44;         // close icon enlarged from 32 to 44 px
 export const DEFAULT_LIGHTBOX = { width: 800, height: 500 };
 export const ID_LENGTH = 13;             // popup ids are 13 characters
+
+// Engine (src/core/engine.ts and friends)
+export const REMIND_MS = DAY;            // upgrade popup 'Remind me later' hides it for 1 day (§2, P03)
+export const SOURCE_CHECK_MS = 500;      // ours: the source-code trigger (§3) re-reads the page at most
+                                         // every 500 ms while it mutates (serialising it is not free)
+export const IDLE_TIMEOUT_MS = 2000;     // ours: prefetch runtime + format on idle, at the latest after 2 s
+
+// Popup shell and lead form (src/formats, src/features)
+export const TICK_MS = 1000;             // close-control countdown runs each second (§9)
+export const SUBMIT_LOCK_MS = 2000;      // ours: §4 "a submit lock … for a fixed duration (value not shown)"
+export const PHONE_MIN = 7;              // §5 basic phone: pattern of 7 to 15 characters
+export const PHONE_MAX = 15;
+export const NAME_MAX = 40;              // §5 required name: 1 to 40 characters

@@ -5,7 +5,7 @@ import { visit, VISITED_MAX } from '../../src/core/context';
 import { DAY } from '../../src/core/constants';
 
 const URL0 = 'https://shop.example/products/shoes?utm=1';
-const jar = (u = URL0) => Object.fromEntries(dom.cookieJar.getCookiesSync(u).map((c) => [c.key, c]));
+const jar = (u = URL0): Record<string, any> => Object.fromEntries(dom.cookieJar.getCookiesSync(u).map((c: any) => [c.key, c]));
 const lifetime = (name: string) => jar()[name]?.maxAge;
 
 test.before.each(() => reset(URL0));

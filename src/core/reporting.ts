@@ -1,0 +1,99 @@
+// Lifecycle reporting and visitor storage (spec §4, §7 calls 5, 7, 8, 9; §3 storage; §9 lifetimes;
+// P14, P20 storage/event half, P30). The engine calls these only outside preview mode (P16).
+// Calls 7, 8, 9 go by beacon so they survive the page unloading; call 5 needs its answer.
+import type { Boot, CloseTrigger } from './chunks';
+import { CLOSED_MS, CONVERSION_MS, FREQUENCY_MS } from './constants';
+import { seenValue } from './frequency';
+import { beacon } from './http';
+import { CLOSED, CONVERSION_ID, CONVERTED, EMAIL, FREQ, kind, VIEW } from './keys';
+import { log } from './log';
+import { visits } from './rules';
+import { getItem, setCookie, setItem } from './storage';
+import type { Popup } from './wire';
+
+/** The storefront integration is a later issue: sent empty so the payload shape is final (§7). */
+const STORE = { store_integration: '', store_integration_customer_id: '' };
+
+const email = () => getItem('localStorage', EMAIL);
+const url = (b: Boot, path: string) => b.api + '/api/display/' + path;
+
+/** Event detail for poptinView / poptinSubmit / poptinClose (§7). */
+export const detail = (p: Popup) => ({
+  poptin_id: p.poptin_id,
+  poptin_name: p.poptin_name,
+  poptin_target: p.poptin_target,
+  poptin_type: p.poptin_type,
+  account_id: p.account_id,
+});
+
+// dispatchEvent reports a host listener's exception instead of throwing it: no try needed
+const emit = (name: string, d: object) => document.dispatchEvent(new CustomEvent(name, { detail: d }));
+
+/** call 9 */
+const activity = (b: Boot, p: Popup, activity: 'viewed' | 'closed') =>
+  beacon(url(b, 'conversion-activities/' + b.clientId), { email: email(), poptin_id: p.poptin_id, activity, url: location.href, ...STORE });
+
+/** The popup became visible: cookies, call 9, poptinView, then call 5. Resolves with call 5's
+ *  poptin_view_id ('' when it fails: §8 "Viewed request fails: silent", so not even a log). */
+export function reportView(b: Boot, p: Popup, trigger: string, now: number): Promise<string> {
+  const id = p.poptin_id;
+  setCookie(VIEW + id, kind(p), FREQUENCY_MS);
+  setCookie(FREQ + id, seenValue(now, visits()), FREQUENCY_MS);
+  activity(b, p, 'viewed');
+  emit('poptinView', detail(p));
+  const body = { viewer_id: p.viewer_id || '', trigger, client_id: b.clientId, type: b.req.if_mobile ? 'mobile' : 'desktop', url: location.href, ...STORE, converted_email: email() };
+  return fetch(url(b, 'viewed/' + id), { method: 'POST', body: JSON.stringify(body), keepalive: true })
+    .then((r) => r.json())
+    .then((a) => String(a.poptin_view_id ?? ''))
+    .catch(() => '');
+}
+
+/** Closed by the visitor or the popup itself; never for a submitted popup (the engine checks). */
+export function reportClose(b: Boot, p: Popup, t: CloseTrigger): void {
+  const id = p.poptin_id;
+  setCookie(CLOSED + id, kind(p), CLOSED_MS);
+  beacon(url(b, 'closed/' + id), { client_id: b.clientId, url: location.href, converted_email: email(), ...STORE });
+  activity(b, p, 'closed');
+  emit('poptinClose', { ...detail(p), close_trigger: t });
+}
+
+/** Call 6 succeeded (the runtime sent it): remember the conversion, run the owner's conversion
+ *  code, tell the host page. */
+export function reportConvert(b: Boot, p: Popup, c: { email: string; conversion_id: string; conversion_code: string }): void {
+  setCookie(CONVERTED + p.poptin_id, kind(p), CONVERSION_MS);
+  if (c.conversion_id) setCookie(CONVERSION_ID, '' + c.conversion_id, CONVERSION_MS);
+  if (c.email) setItem('localStorage', EMAIL, ('' + c.email).trim().toLowerCase());
+  if (c.conversion_code) inject(c.conversion_code, b.nonce);
+  const d = detail(p);
+  emit('poptinSubmit', d);
+  try {
+    const f = (window as any).onpoptinSubmit;
+    typeof f == 'function' && f(d);
+  } catch (e) {
+    log('onpoptinSubmit failed', e);
+  }
+}
+
+/** call 8, every HEARTBEAT_MS while the engine runs */
+export const heartbeat = (b: Boot) => beacon(url(b, 'total-website-session/' + b.clientId), { email: email(), url: location.hostname, ...STORE });
+
+/** integration.conversion_code into document.head. Scripts parsed from html never run, so once
+ *  the nodes are in the head each script is re-created (attributes and text copied) in place,
+ *  with the loader's CSP nonce (X03). */
+export function inject(code: string, nonce: string): void {
+  try {
+    const t = document.createElement('template');
+    t.innerHTML = code;
+    const old = t.content.querySelectorAll('script');
+    document.head.append(t.content);
+    old.forEach((o) => {
+      const s = document.createElement('script');
+      for (const a of o.attributes) s.setAttribute(a.name, a.value);
+      s.text = o.text;
+      if (nonce) s.nonce = nonce;
+      o.replaceWith(s);
+    });
+  } catch (e) {
+    log('Conversion code failed', e);
+  }
+}

@@ -1,0 +1,130 @@
+// Display triggers (spec §3 trigger fields, §4 "Triggers", P11). Trigger names are those call 1
+// announces (context.ts TRIGGERS) and calls 5 and 6 report. One factory per trigger: it
+// returns a disposer when the popup configures it, nothing otherwise. `arm` runs them all: the
+// first to fire shows the popup and disarms the rest (each trigger fires at most once, the popup
+// shows at most once per page view); a popup with no trigger configured fires at once.
+// Listeners and timers go through the platform (listen.ts) so SPA re-init removes them all and
+// tests drive them with a fake clock.
+import { SOURCE_CHECK_MS } from './constants';
+import { on } from './flags';
+import { PAGE_VISITS, SITE_START } from './keys';
+import type { Listeners, Off } from './listen';
+import { getCookie, getItem, setItem } from './storage';
+import type { Popup } from './wire';
+
+export interface Platform {
+  now(): number;
+  on: Listeners['on'];
+  timer: Listeners['timer'];
+}
+export type Fire = (trigger: string) => void;
+type Make = (p: Popup, P: Platform, fire: Fire) => Off | undefined;
+
+const num = (v: unknown) => +(v as number) || 0;
+const S = 1000;
+
+/** display_after_sec_active seconds after the page loaded */
+export const seconds: Make = (p, P, fire) => {
+  const n = num(p.display_after_sec_active);
+  if (n > 0 && p.display_after_sec_active_on != 'website') return P.timer(() => fire('sec'), n * S);
+};
+
+/** … after the website session started: the loader keeps its start time in a 1-minute cookie
+ *  refreshed every 20 s (§9), so a visitor who already spent part of N on other pages waits less */
+export const websiteSeconds: Make = (p, P, fire) => {
+  const n = num(p.display_after_sec_active), t = P.now();
+  if (n > 0 && p.display_after_sec_active_on == 'website')
+    return P.timer(() => fire('website_sec'), Math.max(0, n * S - (t - (+getCookie(SITE_START) || t))));
+};
+
+/** percent of the scrollable height */
+export const scroll: Make = (p, P, fire) => {
+  const n = num(p.display_after_scroll_active);
+  if (n > 0)
+    return P.on(window, 'scroll', () => {
+      const h = document.documentElement.scrollHeight - window.innerHeight;
+      h > 0 && (window.scrollY / h) * 100 >= n && fire('scroll');
+    }, { passive: true });
+};
+
+/** the N-th click anywhere on the page (capture: a host stopPropagation does not hide it) */
+export const clicks: Make = (p, P, fire) => {
+  let n = num(p.display_after_page_click_number_active);
+  if (n > 0) return P.on(document, 'click', () => --n || fire('click_number'), true);
+};
+
+/** the N-th page view of this session: a per-popup counter in sessionStorage, +1 per page view */
+export const pageVisits: Make = (p, P, fire) => {
+  const n = num(p.display_after_visit_page_active), k = PAGE_VISITS + p.poptin_id;
+  if (n > 0) {
+    const c = +getItem('sessionStorage', k) + 1;
+    setItem('sessionStorage', k, '' + c);
+    c >= n && fire('visit_page');
+    return () => {};
+  }
+};
+
+/** N seconds without mousemove, keydown, scroll, touchstart or click. Activity only moves a
+ *  deadline; the timer re-arms for what is left, so a busy visitor costs no timer churn. */
+export const inactivity: Make = (p, P, fire) => {
+  const ms = num(p.display_after_inactive_seconds_active) * S;
+  if (ms > 0) {
+    let last = P.now(), t: Off;
+    const check = () => {
+      const left = last + ms - P.now();
+      left > 0 ? (t = P.timer(check, left)) : fire('inactive');
+    };
+    const offs = ['mousemove', 'keydown', 'scroll', 'touchstart', 'click'].map((e) =>
+      P.on(document, e, () => (last = P.now()), { capture: true, passive: true }),
+    );
+    t = P.timer(check, ms);
+    return () => {
+      t();
+      offs.forEach((f) => f());
+    };
+  }
+};
+
+/** the pointer leaves the window at the top */
+export const exitIntent: Make = (p, P, fire) => {
+  if (on(p.display_after_exit_website_active)) {
+    const f = (e: MouseEvent) => !e.relatedTarget && e.clientY <= 0 && fire('exit');
+    const a = P.on(document, 'mouseout', f), b = P.on(document.documentElement, 'mouseleave', f);
+    return () => (a(), b());
+  }
+};
+
+/** the html string appears in the page (role 'contain'; 'not_contain' is a filter, filters.ts):
+ *  checked at once, then after mutations, at most every SOURCE_CHECK_MS */
+export const sourceCode: Make = (p, P, fire) => {
+  const h = p.source_code_target_html;
+  if (on(p.source_code_target_active) && h && p.source_code_target_role != 'not_contain') {
+    let dirty = 1;
+    const check = () => dirty && ((dirty = 0), document.documentElement.outerHTML.includes(h) && fire('source_code'));
+    const mo = new MutationObserver(() => (dirty = 1));
+    mo.observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
+    const t = P.timer(check, SOURCE_CHECK_MS, true);
+    check();
+    return () => (mo.disconnect(), t());
+  }
+};
+
+const ALL = [seconds, websiteSeconds, scroll, clicks, pageVisits, inactivity, exitIntent, sourceCode];
+
+/** Arm every configured trigger; returns the disposer. `fire` is called at most once. */
+export function arm(p: Popup, P: Platform, fire: Fire): Off {
+  let done = 0, any = 0;
+  const offs: Off[] = [];
+  const off = () => {
+    done = 1;
+    offs.splice(0).forEach((f) => f());
+  };
+  const go: Fire = (t) => done || (off(), fire(t));
+  for (const m of ALL) {
+    const o = !done && m(p, P, go);
+    if (o) (any = 1), offs.push(o);
+  }
+  // a trigger may fire while arming (page visits, source code): drop what armed after it
+  done ? off() : any || go('page_load');
+  return off;
+}

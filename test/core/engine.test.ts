@@ -1,0 +1,337 @@
+import { calls, reset, respond, until } from '../setup/dom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { engine } from '../../src/core/engine';
+import type { CloseTrigger, EngineModule, PopupHandle, ShowRequest } from '../../src/core/chunks';
+import { seenValue } from '../../src/core/frequency';
+import { getCookie } from '../../src/core/storage';
+import { API, BASE, boot, clock, type Clock, fakeListeners, flush, maxAge, pid, popup, request, restoreConsole, T0, warnings } from './helpers';
+
+interface Shown extends PopupHandle {
+  req: ShowRequest;
+  host: HTMLElement;
+  destroyed: number;
+}
+
+/** runtime.js stand-in: mounts the html in an open shadow root and hands back a handle */
+function fakeRuntime() {
+  const shown: Shown[] = [];
+  const urls: string[] = [];
+  let fail = 0;
+  const importer = async (u: string) => {
+    urls.push(u);
+    if (fail && fail--) throw new Error('chunk 404');
+    return {
+      async show(req: ShowRequest) {
+        const host = document.createElement('div');
+        host.attachShadow({ mode: 'open' }).innerHTML = req.html;
+        document.body.append(host);
+        const h: Shown = {
+          req,
+          host,
+          destroyed: 0,
+          close(t: CloseTrigger) {
+            req.onClose(t);
+            host.remove();
+            req.onRemoved();
+          },
+          destroy() {
+            h.destroyed++;
+            host.remove();
+          },
+        };
+        shown.push(h);
+        return h;
+      },
+    };
+  };
+  return { shown, urls, importer, failNext: () => (fail = 1) };
+}
+
+let c: Clock, rt: ReturnType<typeof fakeRuntime>, e: EngineModule;
+test.before.each(() => {
+  reset();
+  c = clock();
+  rt = fakeRuntime();
+  e = engine(rt.importer, c.now, fakeListeners(c));
+});
+test.after.each(() => e.stop());
+test.after(restoreConsole);
+
+const A = pid('a'), B = pid('b');
+const ids = () => rt.shown.map((s) => s.req.popup.poptin_id);
+
+test('start: a popup without triggers shows at once through runtime.js', async () => {
+  e.start(boot([popup('a')]));
+  await until(() => rt.shown.length == 1);
+  const r = rt.shown[0].req;
+  assert.is(r.popup.poptin_id, A);
+  assert.is(r.html, '<div data-lp="main"><h2 data-lp="title">Hello a</h2></div>');
+  assert.is(r.trigger, 'page_load');
+  assert.is(r.index, 0);
+  assert.is(r.lang, 'en');
+  assert.is(r.preview, false);
+  assert.is(r.freemium, false);
+  assert.equal([r.base, r.api, r.clientId, r.nonce], [BASE, API, 'client1', 'n0nce']);
+  assert.equal(rt.urls, [BASE + 'runtime.js']);
+});
+
+test('runtime.js is imported once; each popup gets the next index; lang and freemium from the answer', async () => {
+  const b = boot([popup('a', { poptin_type: 'bar' }), popup('b', { poptin_type: 'bar' })]);
+  b.answer.lang = 'he';
+  b.answer.if_freemium = 1;
+  e.start(b);
+  await until(() => rt.shown.length == 2);
+  assert.equal(rt.urls, [BASE + 'runtime.js']);
+  assert.equal(rt.shown.map((s) => s.req.index).sort(), [0, 1]);
+  assert.equal([rt.shown[0].req.lang, rt.shown[0].req.freemium], ['he', true]);
+});
+
+test('P33 malformed entries are a log line and skipped, never an exception', async () => {
+  e.start(boot([null, { ...popup('x'), poptin_id: 'short' }, { ...popup('y'), poptin_type: 'nope' }, { ...popup('z'), poptin_format: 1 }, popup('a')]));
+  await until(() => rt.shown.length == 1);
+  await flush();
+  assert.equal(ids(), [A]);
+  assert.ok(warnings.some((w) => w.includes('Malformed popup entry skipped')));
+  e.stop();
+  e.start(boot(['junk' as any]));
+  e.start({ ...boot([]), answer: 'junk' as any });
+});
+
+test('P13 rules run before anything is fetched: a once-a-visitor popup already seen stays hidden', async () => {
+  document.cookie = `poptin_freq_${A}=${encodeURIComponent(seenValue(T0 - 1000, 1))};path=/`;
+  e.start(boot([popup('a', { d_f_r: 'all@display_once_a_visitor_2', poptin_url: 'https://cdn.example/a.html', poptin: undefined }), popup('b')]));
+  await until(() => rt.shown.length == 1);
+  await flush();
+  assert.equal(ids(), [B]);
+  assert.not.ok(calls.some((x) => x.url.includes('a.html')), 'no template download for a hidden popup');
+});
+
+test('P12 filters: a popup whose cookie filter fails is not shown', async () => {
+  e.start(boot([
+    popup('a', { display_if_specific_cookie_active: 1, display_if_specific_cookie: [{ cookie_name_pair: 'vip', cookie_value_pair: 'any_value', cookie_show_pair: 'show' }] }),
+    popup('b'),
+  ]));
+  await until(() => rt.shown.length == 1);
+  await flush();
+  assert.equal(ids(), [B]);
+});
+
+test('P04 a template that fails to download drops the popup silently', async () => {
+  e.start(boot([popup('a', { poptin_url: 'https://cdn.example/404.html' }), popup('b', { poptin_type: 'bar' })]));
+  await until(() => rt.shown.length == 1);
+  await flush();
+  assert.equal(ids(), [B]);
+  assert.ok(warnings.includes('[poptin] Template download failed'));
+});
+
+test('P11 triggers are armed: a 5-second popup shows after 5 s, once per page view', async () => {
+  e.start(boot([popup('a', { display_after_sec_active: 5, display_after_page_click_number_active: 1 })]));
+  await flush();
+  c.tick(4999);
+  await flush();
+  assert.is(rt.shown.length, 0);
+  c.tick(1);
+  await until(() => rt.shown.length == 1);
+  assert.is(rt.shown[0].req.trigger, 'sec');
+  rt.shown[0].close('cancel_click');
+  document.body.click();
+  c.tick(10000);
+  await flush();
+  assert.is(rt.shown.length, 1);
+});
+
+test('P13 queue: a second lightbox waits until the first is removed', async () => {
+  e.start(boot([popup('a'), popup('b'), popup('c', { poptin_type: 'bar' })]));
+  await until(() => rt.shown.length == 2);
+  await flush();
+  assert.equal(ids().sort(), [A, pid('c')].sort());
+  rt.shown.find((s) => s.req.popup.poptin_id == A)!.close('cancel_click');
+  await until(() => rt.shown.length == 3);
+  assert.is(rt.shown[2].req.popup.poptin_id, B);
+});
+
+test('P14 lifecycle: view reports call 5 and returns its id, close reports call 7', async () => {
+  respond((u) => (u.includes('/viewed/') ? { body: { poptin_view_id: 'v9' } } : undefined));
+  e.start(boot([popup('a')]));
+  await until(() => rt.shown.length == 1);
+  assert.is(await rt.shown[0].req.onView(), 'v9');
+  assert.ok(calls.some((x) => x.url == `${API}/api/display/viewed/${A}` && JSON.parse(x.body).trigger == 'page_load'));
+  assert.is(getCookie('poptin_view_' + A), 'o');
+  rt.shown[0].close('bg_click');
+  assert.ok(calls.some((x) => x.url == `${API}/api/display/closed/${A}`));
+  assert.is(maxAge('poptin_closed_' + A), 86400);
+});
+
+test('P14 a submitted popup does not fire the close event, call 7 or the closed cookie', async () => {
+  const closes: unknown[] = [];
+  document.addEventListener('poptinClose', (x) => closes.push(x));
+  e.start(boot([popup('a'), popup('b', { poptin_type: 'bar' })]));
+  await until(() => rt.shown.length == 2);
+  const [a, b] = rt.shown;
+  a.req.onConvert({ email: 'Ann@Example.com', conversion_id: 'c1', conversion_code: '' });
+  a.close('auto_close');
+  b.close('submit');
+  assert.not.ok(calls.some((x) => x.url.includes('/closed/')));
+  assert.is(getCookie('poptin_closed_' + A), '');
+  assert.is(closes.length, 0);
+  assert.is(getCookie('poptin_converted_' + A), 'o');
+  assert.is(localStorage.getItem('poptin_converted_email'), 'ann@example.com');
+});
+
+test('P16 preview: shows at once regardless of triggers and rules; nothing reported or stored', async () => {
+  document.cookie = `poptin_freq_${A}=${encodeURIComponent(seenValue(T0, 1))};path=/`;
+  const p = popup('a', { display_after_sec_active: 60, d_f_r: 'display_once_a_visitor_2', stop_showing_to_converted_users: 1 });
+  e.start(boot([p, popup('b')], { req: request({ preview_poptin_id: A }) }));
+  await until(() => rt.shown.length == 1);
+  await flush();
+  const r = rt.shown[0].req;
+  assert.equal([r.popup.poptin_id, r.preview, r.trigger], [A, true, 'preview']);
+  assert.is(await r.onView(), '');
+  r.onConvert({ email: 'x@y.z', conversion_id: '1', conversion_code: '<script>1</script>' });
+  rt.shown[0].close('cancel_click');
+  c.tick(120000);
+  assert.is(calls.length, 0, 'no call 5, 7, 8, 9');
+  assert.is(getCookie('poptin_view_' + A), '');
+  assert.is(getCookie('poptin_closed_' + A), '');
+  assert.is(getCookie('poptin_converted_' + A), '');
+  assert.is(localStorage.getItem('poptin_converted_email'), null);
+});
+
+test('P14 heartbeat: call 8 every 60 s', async () => {
+  e.start(boot([popup('a', { display_after_sec_active: 600 })]));
+  const beats = () => calls.filter((x) => x.url == `${API}/api/display/total-website-session/client1`).length;
+  c.tick(59999);
+  assert.is(beats(), 0);
+  c.tick(1);
+  assert.is(beats(), 1);
+  c.tick(60000);
+  assert.is(beats(), 2);
+});
+
+test('P08 stop(): popups destroyed, listeners and timers removed; start() again re-arms', async () => {
+  e.start(boot([popup('a', { display_after_page_click_number_active: 1 }), popup('b', { poptin_type: 'bar' })]));
+  await until(() => rt.shown.length == 1);
+  await flush();
+  e.stop();
+  assert.is(rt.shown[0].destroyed, 1);
+  assert.is(c.pending(), 0, 'heartbeat and trigger timers cleared');
+  document.body.click();
+  await flush();
+  assert.is(rt.shown.length, 1, 'the click trigger was removed');
+  e.start(boot([popup('b', { poptin_type: 'bar' })]));
+  await until(() => rt.shown.length == 2);
+  assert.is(rt.shown[1].req.index, 0, 'a new page view');
+});
+
+test('P03 on_click popups are armed only by openers; open(click) sends call 2 and shows at once', async () => {
+  const p = popup('a', { on_click: 1 });
+  respond((u, init) => (u == `${API}/api/display/click/${A}` && init.method == 'POST' ? { body: { poptins: [p] } } : undefined));
+  e.start(boot([p]));
+  await flush();
+  assert.is(rt.shown.length, 0);
+  e.open(A, 'click');
+  await until(() => rt.shown.length == 1);
+  assert.is(rt.shown[0].req.trigger, 'on_click');
+  const c2 = JSON.parse(calls.find((x) => x.url.endsWith('/click/' + A))!.body);
+  assert.is(c2.client_id, 'client1');
+  assert.is(c2.poptin_display, A);
+  assert.is(c2.browser_language, navigator.language);
+  assert.type(c2.operating_system, 'string');
+  assert.is(c2.previous_visited_pages_with_time_stamp, 'https://shop.example/~1000');
+  assert.is(c2.page_title, 'Shoes', 'as call 1');
+  e.open(A, 'click');
+  await flush();
+  assert.is(calls.filter((x) => x.url.endsWith('/click/' + A)).length, 1, 'not again while visible');
+});
+
+test('P03 open(manual) and launch: call 3 (GET)', async () => {
+  respond((u) => (u.includes('/click/') ? { body: { poptins: [popup('a', { poptin_type: 'bar' }), popup('b', { poptin_type: 'bar' })] } } : undefined));
+  e.start(boot([]));
+  e.open(A, 'manual');
+  await until(() => rt.shown.length == 1);
+  assert.equal([rt.shown[0].req.trigger, calls[0].method, calls[0].url], ['manual', 'GET', `${API}/api/display/click/${A}`]);
+  rt.shown[0].req.launch(B);
+  await until(() => rt.shown.length == 2);
+  assert.is(rt.shown[1].req.popup.poptin_id, B);
+});
+
+test('P33 open(): a not_allowed or failed answer, or a bad id, shows nothing', async () => {
+  respond((u) => (u.endsWith(A) ? { body: { display: 'not_allowed', message: 'You have been reached the max poptins views number' } } : undefined));
+  e.start(boot([]));
+  e.open(A, 'manual');
+  e.open(B, 'manual');
+  e.open('bad id', 'manual');
+  await until(() => calls.length == 2);
+  await flush();
+  assert.is(rt.shown.length, 0);
+  assert.ok(warnings.includes('[poptin] You have been reached the max poptins views number'));
+});
+
+const restricted = (url = 'https://app.example/upgrade') => ({
+  display: 'not_allowed',
+  message: 'Client restricted',
+  is_client_restriction: 1,
+  client_restriction_setting: { id: 'r1', upgrade_popup: { title: 'Limit <reached>', text: 'Upgrade to keep showing popups', url } },
+});
+
+test('P03 client restriction: the upgrade popup; "Remind me later" logs call 10 and hides it for 1 day', async () => {
+  e.start({ ...boot([]), answer: restricted() as any });
+  await until(() => rt.shown.length == 1);
+  const r = rt.shown[0].req;
+  assert.is(r.popup.poptin_id, 'upgrade_popup');
+  const root = rt.shown[0].host.shadowRoot!;
+  assert.is(root.querySelector('[data-lp="title"]')!.textContent, 'Limit <reached>');
+  assert.is(root.querySelector('a')!.getAttribute('href'), 'https://app.example/upgrade');
+  assert.is(root.querySelector('button[data-lp="close"]')!.textContent, 'Remind me later');
+  assert.is(await r.onView(), '');
+  (root.querySelector('button') as HTMLElement).click(); // the shell's data-lp="close" → close
+  rt.shown[0].close('cancel_click');
+  await until(() => calls.length == 1);
+  assert.equal([calls[0].method, calls[0].url], ['GET', `${API}/api/display/limitLogs/client1?status=remind&id=r1`]);
+  assert.is(maxAge('poptin_upgrade_remind'), 86400);
+  assert.not.ok(calls.some((x) => x.url.includes('/closed/')), 'not a popup close');
+  e.stop();
+  e.start({ ...boot([]), answer: restricted() as any });
+  await flush();
+  assert.is(rt.shown.length, 1, 'reminded: hidden for a day');
+});
+
+test('P03 client restriction: the Upgrade link logs status=upgrade and closes the popup', async () => {
+  e.start({ ...boot([]), answer: restricted() as any });
+  await until(() => rt.shown.length == 1);
+  const link = rt.shown[0].host.shadowRoot!.querySelector('a')!;
+  link.addEventListener('click', (x) => x.preventDefault()); // jsdom would try to navigate
+  link.click();
+  await until(() => calls.length >= 1);
+  await flush();
+  assert.equal(calls.map((x) => x.url), [`${API}/api/display/limitLogs/client1?status=upgrade&id=r1`]);
+  assert.not.ok(rt.shown[0].host.isConnected, 'closed');
+  assert.is(getCookie('poptin_upgrade_remind'), '');
+});
+
+test('P03 client restriction: an unsafe upgrade url is left out', async () => {
+  e.start({ ...boot([]), answer: restricted('javascript:alert(1)') as any });
+  await until(() => rt.shown.length == 1);
+  assert.is(rt.shown[0].host.shadowRoot!.querySelector('a'), null);
+});
+
+test('prefetch: runtime.js and the format chunk as modulepreload with the nonce, on idle', async () => {
+  e.start(boot([popup('a', { display_after_sec_active: 60, poptin_format: 'format_7' })]));
+  await until(() => document.head.querySelectorAll('link[rel=modulepreload]').length == 2);
+  const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')];
+  assert.equal(links.map((l) => l.href), [BASE + 'runtime.js', BASE + 'formats/lightbox/format_7.js']);
+  for (const l of links) assert.is(l.nonce, 'n0nce');
+  assert.is(rt.shown.length, 0, 'prefetched, not shown');
+});
+
+test('P33 runtime.js failing to load is a log line; the queue moves on and the import is retried', async () => {
+  rt.failNext();
+  e.start(boot([popup('a'), popup('b')]));
+  await until(() => rt.shown.length == 1);
+  assert.is(rt.shown[0].req.popup.poptin_id, B);
+  assert.is(rt.urls.length, 2);
+  assert.ok(warnings.includes('[poptin] Runtime failed'));
+});
+
+test.run();

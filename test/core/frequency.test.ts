@@ -1,0 +1,53 @@
+import '../setup/dom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { DAYS, due, EVERY, ONCE, parseSeen, ruleOf, seenValue, VISITS_RULE } from '../../src/core/frequency';
+import { DAY } from '../../src/core/constants';
+import { T0 } from './helpers';
+
+test('rule names: the all@ scope is stripped, absent or unknown reads as every page', () => {
+  assert.is(ruleOf('all@display_everytime_everypage_5'), EVERY);
+  assert.is(ruleOf('all@display_once_every_few_days_3'), DAYS);
+  assert.is(ruleOf('display_once_a_visitor_2'), ONCE);
+  assert.is(ruleOf('display_once_every_few_visiting_4'), VISITS_RULE);
+  assert.is(ruleOf(undefined), EVERY);
+  assert.is(ruleOf('something_else'), EVERY);
+});
+
+test('the stored record: last view time and the visit count then', () => {
+  assert.equal(parseSeen(seenValue(T0, 4)), { at: T0, visit: 4 });
+  assert.is(parseSeen(''), null);
+  assert.is(parseSeen('garbage'), null);
+});
+
+test('never seen: every rule shows', () => {
+  for (const r of [EVERY, ONCE, DAYS, VISITS_RULE]) assert.ok(due(r, 3, null, T0, 1), r);
+});
+
+test('display_everytime_everypage_5 shows on every page view', () => {
+  assert.ok(due('all@display_everytime_everypage_5', 0, { at: T0, visit: 1 }, T0 + 1, 1));
+});
+
+test('display_once_a_visitor_2: once seen, never again (even a year later)', () => {
+  assert.not.ok(due('display_once_a_visitor_2', 0, { at: T0, visit: 1 }, T0 + 365 * DAY, 9));
+});
+
+test('display_once_every_few_days_3: again after d_f_a days, not a millisecond before', () => {
+  const seen = { at: T0, visit: 1 };
+  assert.not.ok(due('display_once_every_few_days_3', 3, seen, T0 + 3 * DAY - 1, 1));
+  assert.ok(due('display_once_every_few_days_3', '3', seen, T0 + 3 * DAY, 1));
+  assert.ok(due('all@display_once_every_few_days_3', 3, seen, T0 + 4 * DAY, 1), 'scoped');
+  // a missing amount reads as 1 day
+  assert.not.ok(due(DAYS, undefined, seen, T0 + DAY - 1, 1));
+  assert.ok(due(DAYS, undefined, seen, T0 + DAY, 1));
+});
+
+test('display_once_every_few_visiting_4: again after d_f_a more visits', () => {
+  const seen = { at: T0, visit: 2 };
+  assert.not.ok(due(VISITS_RULE, 2, seen, T0 + 5 * DAY, 2), 'same visit');
+  assert.not.ok(due(VISITS_RULE, 2, seen, T0, 3), 'one visit later');
+  assert.ok(due(VISITS_RULE, 2, seen, T0, 4), 'two visits later');
+  assert.ok(due(VISITS_RULE, 0, seen, T0, 3), 'amount 0 reads as 1');
+});
+
+test.run();

@@ -1,0 +1,134 @@
+import { calls, dom, reset, respond } from '../setup/dom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { heartbeat, inject, reportClose, reportConvert, reportView } from '../../src/core/reporting';
+import { getCookie } from '../../src/core/storage';
+import { API, boot, maxAge, pid, popup, restoreConsole, T0, warnings } from './helpers';
+
+const A = pid('a');
+const YEAR = 365 * 86400, DAY_S = 86400;
+const b = boot([]);
+const body = (i: number) => JSON.parse(calls[i].body);
+const events: Record<string, any[]> = { poptinView: [], poptinClose: [], poptinSubmit: [] };
+for (const n in events) document.addEventListener(n, (e) => events[n].push((e as CustomEvent).detail));
+const DETAIL = { poptin_id: A, poptin_name: 'Popup a', poptin_target: 'lead', poptin_type: 'lightbox', account_id: 'acc1' };
+
+test.before.each(() => {
+  reset();
+  for (const n in events) events[n] = [];
+  delete (window as any).onpoptinSubmit;
+});
+test.after(restoreConsole);
+
+test('P14 view: call 5 with the spec payload, its poptin_view_id comes back', async () => {
+  localStorage.setItem('poptin_converted_email', 'ann@example.com');
+  respond((u) => (u == `${API}/api/display/viewed/${A}` ? { body: { poptin_view_id: 'v77' } } : undefined));
+  assert.is(await reportView(b, popup('a'), 'sec', T0), 'v77');
+  const c5 = calls.find((c) => c.url.endsWith('/viewed/' + A))!;
+  assert.is(c5.method, 'POST');
+  assert.equal(JSON.parse(c5.body), {
+    viewer_id: 'viewer1', trigger: 'sec', client_id: 'client1', type: 'desktop', url: location.href,
+    store_integration: '', store_integration_customer_id: '', converted_email: 'ann@example.com',
+  });
+});
+
+test('P14 view: call 9 (viewed) by beacon, view and frequency cookies for 365 days, poptinView', async () => {
+  document.cookie = 'poptin_visits=4;path=/';
+  await reportView(b, popup('a', { poptin_type: 'embedded' }), 'sec', T0);
+  const c9 = calls.find((c) => c.url == `${API}/api/display/conversion-activities/client1`)!;
+  assert.is(c9.method, 'BEACON');
+  assert.equal(JSON.parse(c9.body), { email: '', poptin_id: A, activity: 'viewed', url: location.href, store_integration: '', store_integration_customer_id: '' });
+  assert.is(getCookie('poptin_view_' + A), 'e', 'kind: embedded');
+  assert.is(maxAge('poptin_view_' + A), YEAR);
+  assert.is(getCookie('poptin_freq_' + A), `${T0}|4`, 'last view time and the visit count then');
+  assert.is(maxAge('poptin_freq_' + A), YEAR);
+  assert.equal(events.poptinView, [{ ...DETAIL, poptin_type: 'embedded' }]);
+});
+
+test('P33 view: a failing call 5 is silent (no log) and yields no view id', async () => {
+  const before = warnings.length;
+  assert.is(await reportView(b, popup('a'), 'sec', T0), '');
+  respond(() => {
+    throw new Error('offline');
+  });
+  assert.is(await reportView(b, popup('a'), 'sec', T0), '');
+  assert.is(warnings.length, before);
+});
+
+test('P14 close: call 7 and call 9 (closed) by beacon, closed cookie for 1 day, poptinClose with the trigger', () => {
+  localStorage.setItem('poptin_converted_email', 'ann@example.com');
+  reportClose(b, popup('a'), 'cancel_click');
+  assert.equal(calls.map((c) => [c.method, c.url]), [
+    ['BEACON', `${API}/api/display/closed/${A}`],
+    ['BEACON', `${API}/api/display/conversion-activities/client1`],
+  ]);
+  assert.equal(body(0), { client_id: 'client1', url: location.href, converted_email: 'ann@example.com', store_integration: '', store_integration_customer_id: '' });
+  assert.is(body(1).activity, 'closed');
+  assert.is(body(1).email, 'ann@example.com');
+  assert.is(getCookie('poptin_closed_' + A), 'o');
+  assert.is(maxAge('poptin_closed_' + A), DAY_S);
+  assert.equal(events.poptinClose, [{ ...DETAIL, close_trigger: 'cancel_click' }]);
+});
+
+test('P20 conversion: cookies for 365 days, lower-cased email, poptinSubmit, onpoptinSubmit', () => {
+  const got: any[] = [];
+  (window as any).onpoptinSubmit = (d: any) => got.push(d);
+  reportConvert(b, popup('a'), { email: ' Ann@Example.COM', conversion_id: 'c42', conversion_code: '' });
+  assert.is(getCookie('poptin_converted_' + A), 'o');
+  assert.is(maxAge('poptin_converted_' + A), YEAR);
+  assert.is(getCookie('poptin_conversion_id'), 'c42');
+  assert.is(maxAge('poptin_conversion_id'), YEAR);
+  assert.is(localStorage.getItem('poptin_converted_email'), 'ann@example.com');
+  assert.equal(events.poptinSubmit, [DETAIL]);
+  assert.equal(got, [DETAIL]);
+  assert.is(getCookie('poptin_closed_' + A), '', 'a conversion is not a close');
+  assert.is(calls.length, 0, 'call 6 is the runtime’s');
+});
+
+test('P20 a throwing onpoptinSubmit is logged, not thrown into the page', () => {
+  (window as any).onpoptinSubmit = () => {
+    throw new Error('host bug');
+  };
+  reportConvert(b, popup('a'), { email: '', conversion_id: '', conversion_code: '' });
+  assert.ok(warnings.includes('[poptin] onpoptinSubmit failed'));
+  assert.is(events.poptinSubmit.length, 1);
+});
+
+test('P20 conversion code: into the head, scripts re-created so they run, with the nonce', () => {
+  reportConvert(b, popup('a'), { email: '', conversion_id: '', conversion_code: '<img src="https://px.example/p.gif"><script async src="https://px.example/t.js"></script><script>window.px=1</script>' });
+  const s = [...document.head.querySelectorAll('script')];
+  assert.is(s.length, 2);
+  assert.is(s[0].getAttribute('src'), 'https://px.example/t.js');
+  assert.ok(s[0].hasAttribute('async'));
+  assert.is(s[1].text, 'window.px=1');
+  for (const x of s) assert.is(x.nonce, 'n0nce');
+  assert.ok(document.head.querySelector('img[src="https://px.example/p.gif"]'));
+});
+
+test('P20 conversion code scripts run (a page that runs scripts), parsed copies would not', () => {
+  const JSDOM = dom.constructor as any; // the jsdom class, without a type package
+  const page = new JSDOM('<!doctype html><head></head><body></body>', { runScripts: 'dangerously' });
+  const g = globalThis as any, saved = g.document;
+  g.document = page.window.document;
+  try {
+    inject('<script>window.ran = (window.ran || 0) + 1</script>', '');
+    // control: the same html appended as parsed does not run
+    const t = page.window.document.createElement('template');
+    t.innerHTML = '<script>window.parsed = 1</script>';
+    page.window.document.head.append(t.content);
+  } finally {
+    g.document = saved;
+  }
+  assert.is(page.window.ran, 1);
+  assert.is(page.window.parsed, undefined);
+  page.window.close();
+});
+
+test('P14 heartbeat: call 8 with the stored email and the hostname', () => {
+  localStorage.setItem('poptin_converted_email', 'ann@example.com');
+  heartbeat(b);
+  assert.equal(calls.map((c) => [c.method, c.url]), [['BEACON', `${API}/api/display/total-website-session/client1`]]);
+  assert.equal(body(0), { email: 'ann@example.com', url: 'shop.example', store_integration: '', store_integration_customer_id: '' });
+});
+
+test.run();

@@ -1,0 +1,159 @@
+import { reset } from '../setup/dom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { arm, type Platform } from '../../src/core/triggers';
+import { listeners } from '../../src/core/listen';
+import { setCookie } from '../../src/core/storage';
+import type { Popup } from '../../src/core/wire';
+import { clock, type Clock, pid, popup } from './helpers';
+
+let c: Clock, P: Platform, fired: string[], L: ReturnType<typeof listeners>;
+test.before.each(() => {
+  reset();
+  c = clock();
+  L = listeners();
+  P = { now: c.now, on: L.on, timer: c.timer };
+  fired = [];
+});
+test.after.each(() => L.off());
+
+const go = (extra: Partial<Popup>) => arm(popup('a', extra), P, (t) => fired.push(t));
+const mouse = (type: string, init: MouseEventInit) => document.dispatchEvent(new MouseEvent(type, { bubbles: true, ...init }));
+
+test('P11 no trigger configured: fires at once', () => {
+  go({});
+  assert.equal(fired, ['page_load']);
+});
+
+test('P11 seconds on page', () => {
+  go({ display_after_sec_active: 5 });
+  c.tick(4999);
+  assert.equal(fired, []);
+  c.tick(1);
+  assert.equal(fired, ['sec']);
+  c.tick(60000);
+  assert.equal(fired, ['sec'], 'once');
+});
+
+test('P11 seconds on website: counts from the session start cookie the loader keeps', () => {
+  setCookie('poptin_site_start', String(c.now() - 3000), 60000);
+  go({ display_after_sec_active: 5, display_after_sec_active_on: 'website' });
+  c.tick(1999);
+  assert.equal(fired, []);
+  c.tick(1);
+  assert.equal(fired, ['website_sec']);
+});
+
+test('P11 seconds on website: already spent → fires at once (max(0, N - elapsed))', () => {
+  setCookie('poptin_site_start', String(c.now() - 20000), 60000);
+  go({ display_after_sec_active: 5, display_after_sec_active_on: 'website' });
+  c.tick(0);
+  assert.equal(fired, ['website_sec']);
+});
+
+test('P11 seconds on website without the cookie: counts from now', () => {
+  go({ display_after_sec_active: 5, display_after_sec_active_on: 'website' });
+  c.tick(4999);
+  assert.equal(fired, []);
+  c.tick(1);
+  assert.equal(fired, ['website_sec']);
+});
+
+test('P11 scroll percent of the scrollable height', () => {
+  Object.defineProperty(document.documentElement, 'scrollHeight', { value: 1000 + window.innerHeight, configurable: true });
+  go({ display_after_scroll_active: 50 });
+  (window as any).scrollY = 400;
+  window.dispatchEvent(new Event('scroll'));
+  assert.equal(fired, []);
+  (window as any).scrollY = 500;
+  window.dispatchEvent(new Event('scroll'));
+  assert.equal(fired, ['scroll']);
+  (window as any).scrollY = 0;
+  delete (document.documentElement as any).scrollHeight;
+});
+
+test('P11 page click count', () => {
+  go({ display_after_page_click_number_active: 3 });
+  document.body.click();
+  document.body.click();
+  assert.equal(fired, []);
+  document.body.click();
+  assert.equal(fired, ['click_number']);
+  document.body.click();
+  assert.equal(fired, ['click_number']);
+});
+
+test('P11 page-visit count: per popup in sessionStorage, once per page view', () => {
+  const p = { display_after_visit_page_active: 3 };
+  go(p);
+  go(p);
+  assert.equal(fired, []);
+  assert.is(sessionStorage.getItem('poptin_pv_' + pid('a')), '2');
+  go(p);
+  assert.equal(fired, ['visit_page']);
+});
+
+test('P11 inactivity: activity restarts the count', () => {
+  go({ display_after_inactive_seconds_active: 10 });
+  c.tick(6000);
+  mouse('mousemove', {});
+  c.tick(9999);
+  assert.equal(fired, [], 'moved at 6 s: not at 10 s');
+  document.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+  c.tick(9999);
+  assert.equal(fired, []);
+  c.tick(1);
+  assert.equal(fired, ['inactive']);
+});
+
+test('P11 exit intent: pointer leaves the window at the top', () => {
+  go({ display_after_exit_website_active: 'yes' });
+  mouse('mouseout', { clientY: 200 });
+  mouse('mouseout', { clientY: 0, relatedTarget: document.body });
+  assert.equal(fired, []);
+  mouse('mouseout', { clientY: -3 });
+  assert.equal(fired, ['exit']);
+});
+
+test("P11 exit intent 'no' is not a trigger", () => {
+  go({ display_after_exit_website_active: 'no' });
+  assert.equal(fired, ['page_load']);
+});
+
+test('P11 source code target (contain): already in the page', () => {
+  document.body.innerHTML = '<div class="checkout-step">';
+  go({ source_code_target_active: 1, source_code_target_role: 'contain', source_code_target_html: 'checkout-step' });
+  assert.equal(fired, ['source_code']);
+  assert.is(c.pending(), 0, 'the check timer was disposed');
+});
+
+test('P11 source code target (contain): appears later, checked after mutations (throttled 500 ms)', async () => {
+  go({ source_code_target_active: 1, source_code_target_html: 'thank-you-banner' });
+  c.tick(500);
+  assert.equal(fired, []);
+  document.body.innerHTML = '<p class="thank-you-banner">';
+  await Promise.resolve(); // MutationObserver records are delivered as a microtask
+  c.tick(499);
+  assert.equal(fired, []);
+  c.tick(1);
+  assert.equal(fired, ['source_code']);
+});
+
+test('P11 several triggers: the first to fire wins, the others are disarmed', () => {
+  go({ display_after_sec_active: 5, display_after_page_click_number_active: 1, display_after_exit_website_active: 'yes' });
+  document.body.click();
+  c.tick(10000);
+  mouse('mouseout', { clientY: 0 });
+  assert.equal(fired, ['click_number']);
+  assert.is(c.pending(), 0);
+});
+
+test('P11 the disposer removes listeners and timers', () => {
+  const off = go({ display_after_sec_active: 5, display_after_exit_website_active: 'yes' });
+  off();
+  c.tick(10000);
+  mouse('mouseout', { clientY: 0 });
+  assert.equal(fired, []);
+});
+
+test.run();
