@@ -6,6 +6,7 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import alias from '@rollup/plugin-alias';
+import commonjs from '@rollup/plugin-commonjs';
 import resolve from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
@@ -14,41 +15,42 @@ const here = (p) => fileURLToPath(new URL(p, import.meta.url));
 const REACT = process.env.REACT === '1';
 const out = REACT ? 'dist-react' : 'dist';
 
-// react → preact/compat. @preact/signals-react → @preact/signals-core: components read signals
-// through src/formats/shell/useValue.ts, so no framework adapter is needed (2.6 kB saved).
+// react → Preact core + hooks through two small files (src/formats/shell/react.ts says why not
+// preact/compat: 1.2 kB brotli for APIs we never call). @preact/signals-react → signals-core:
+// components read signals through src/formats/shell/useValue.ts, so no adapter is needed.
 const preactAliases = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/client$/, replacement: here('./src/formats/shell/react-dom-client.ts') },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: here('./src/formats/shell/react.ts') },
   { find: /^@preact\/signals-react$/, replacement: '@preact/signals-core' },
 ];
 
 const plugins = (module) => [
-  ...(REACT ? [] : [alias({ entries: preactAliases })]),
-  resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
-  typescript({ tsconfig: './tsconfig.json', noEmit: false, declaration: false, sourceMap: false, include: ['src/**/*'] }),
   {
     // React's CJS builds read process.env.NODE_ENV; only the bench's dist-react needs this.
     name: 'node-env',
     transform: (code) => (REACT && code.includes('process.env.NODE_ENV') ? code.replace(/process\.env\.NODE_ENV/g, '"production"') : null),
   },
+  ...(REACT ? [] : [alias({ entries: preactAliases })]),
+  resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
+  // React ships CommonJS; only the bench's dist-react build contains it.
+  ...(REACT ? [commonjs()] : []),
+  typescript({ tsconfig: './tsconfig.json', noEmit: false, declaration: false, sourceMap: false, include: ['src/**/*'] }),
   terser({ module, ecma: 2020, compress: { passes: 2 }, format: { comments: false } }),
 ];
 
-const formats = readdirSync(here('./src/formats/lightbox'))
-  .filter((f) => /^format_\d+\.tsx?$/.test(f))
-  .map((f) => f.replace(/\.tsx?$/, ''));
-
-const features = readdirSync(here('./src/features'))
-  .filter((f) => /^[a-z]\w*\.tsx?$/.test(f) && !f.includes('.test.'))
-  .map((f) => f.replace(/\.tsx?$/, ''));
+// One chunk per format file and per feature file: src/formats/lightbox/format_7.tsx →
+// dist/formats/lightbox/format_7.js, src/features/form.tsx → dist/features/form.js.
+const chunks = (dir, out, re) =>
+  readdirSync(here(dir))
+    .filter((f) => re.test(f))
+    .map((f) => [`${out}/${f.replace(/\.tsx?$/, '')}`, `${dir}/${f}`]);
 
 const input = {
   engine: 'src/core/engine.ts',
   runtime: 'src/formats/runtime.ts',
-  ...Object.fromEntries(formats.map((f) => [`formats/lightbox/${f}`, `src/formats/lightbox/${f}.tsx`])),
-  ...Object.fromEntries(features.map((f) => [`features/${f}`, `src/features/${f}.tsx`])),
+  ...Object.fromEntries(chunks('src/formats/lightbox', 'formats/lightbox', /^format_\d+\.tsx?$/)),
+  ...Object.fromEntries(chunks('src/features', 'features', /^[a-z]\w*\.tsx?$/)),
 };
 
 export default [
@@ -66,10 +68,12 @@ export default [
       entryFileNames: '[name].js',
       chunkFileNames: 'chunks/[name].js',
       // Shared code joins the rung that is always loaded first, so no extra request appears:
-      // src/core → engine.js; the UI framework and the popup shell → runtime.js.
+      // the UI framework, the shell and the core helpers only the UI uses → runtime.js; the rest
+      // of src/core → engine.js (always loaded before runtime.js).
       manualChunks(id) {
-        if (/[\\/]node_modules[\\/](preact|@preact|react|react-dom|scheduler)[\\/]/.test(id)) return 'runtime';
-        if (/[\\/]src[\\/]formats[\\/]shell[\\/]/.test(id)) return 'runtime';
+        if (/[\\/]node_modules[\\/](preact|@preact|react|react-dom|scheduler|use-sync-external-store)[\\/]/.test(id)) return 'runtime';
+        if (/[\\/]src[\\/]formats[\\/](shell[\\/]|runtime\.ts)/.test(id)) return 'runtime';
+        if (/[\\/]src[\\/]core[\\/](sanitize|effects|strings|scale|position)\.ts$/.test(id)) return 'runtime';
         if (/[\\/]src[\\/]core[\\/]/.test(id)) return 'engine';
       },
     },

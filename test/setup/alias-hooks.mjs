@@ -1,7 +1,6 @@
 const map = {
-  'react': 'preact/compat',
-  'react-dom': 'preact/compat',
-  'react-dom/client': 'preact/compat/client',
+  'react': new URL('../../src/formats/shell/react.ts', import.meta.url).href,
+  'react-dom/client': new URL('../../src/formats/shell/react-dom-client.ts', import.meta.url).href,
   'react/jsx-runtime': 'preact/jsx-runtime',
   'react/jsx-dev-runtime': 'preact/jsx-runtime',
   '@preact/signals-react': '@preact/signals-core',

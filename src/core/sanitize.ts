@@ -1,0 +1,83 @@
+// Server templates are sanitised before they reach the DOM (X04). The html is parsed in an inert
+// <template> (no script runs, no image loads), cleaned against an allow-list and handed back as
+// the parsed nodes themselves: nothing is serialised and parsed again, so the mutation-XSS class
+// of bugs (a string that parses differently the second time) cannot occur.
+import { log } from './log';
+
+// Elements dropped with everything inside them.
+const DROP = new Set(
+  'script iframe object embed base meta link noscript template frame frameset applet portal math noembed xmp plaintext'.split(' '),
+);
+
+// Elements kept. Anything else (custom elements, <font>, <center>…) is unwrapped: its children
+// stay, the element goes. <style> stays: it lives inside the popup's shadow root (X02).
+const KEEP = new Set(
+  ('a abbr article aside b bdi bdo blockquote br button caption cite code col colgroup dd del details dfn div dl dt em ' +
+    'fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 header hr i img input ins kbd label legend li main mark ' +
+    'nav ol optgroup option p picture pre q s section select small source span strong style sub summary sup table ' +
+    'tbody td textarea tfoot th thead time tr u ul video audio track wbr ' +
+    // inline SVG basics
+    'svg g path circle rect line polyline polygon ellipse defs lineargradient radialgradient stop use symbol text tspan ' +
+    'clippath mask title desc').split(' '),
+);
+
+const ATTRS = new Set(
+  ('class id style title lang dir role hidden alt src href target rel width height type name value placeholder for ' +
+    'colspan rowspan scope action method formaction checked disabled required readonly maxlength minlength min max step ' +
+    'pattern autocomplete loading decoding poster controls autoplay muted loop playsinline datetime cite start reversed ' +
+    'span open selected multiple label download ' +
+    // SVG presentation and geometry
+    'viewbox d fill stroke stroke-width stroke-linecap stroke-linejoin stroke-dasharray fill-rule clip-rule opacity ' +
+    'fill-opacity stroke-opacity cx cy r rx ry x y x1 y1 x2 y2 points transform xmlns xmlns:xlink xlink:href offset ' +
+    'stop-color stop-opacity gradientunits gradienttransform preserveaspectratio font-size font-weight text-anchor ' +
+    'clip-path mask fx fy').split(' '),
+);
+
+// Attributes whose value is a URL a browser may navigate to or fetch.
+const URLS = new Set('href src action formaction xlink:href poster cite'.split(' '));
+
+/** True for javascript:, data: and vbscript: however spelt. The HTML parser has already decoded
+ *  entities (`&#106;avascript:`), so what is left are case tricks and the characters the URL
+ *  parser strips or skips (controls, spaces, tabs, newlines anywhere in the scheme). */
+export function unsafeUrl(v: string): boolean {
+  return /^(javascript|data|vbscript):/i.test(v.replace(/[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u200f\u2028\u2029\u205f\u3000\ufeff]/g, ''));
+}
+
+/** Parses `html` inertly and returns the cleaned nodes. What was removed is logged once. */
+export function sanitize(html: string, doc: Document): DocumentFragment {
+  const t = doc.createElement('template');
+  t.innerHTML = html;
+  const removed = new Set<string>();
+  const clean = (parent: Node) => {
+    for (const n of Array.from(parent.childNodes)) {
+      if (n.nodeType === 3) continue; // text
+      if (n.nodeType !== 1) {
+        n.remove(); // comments, processing instructions, CDATA
+        continue;
+      }
+      const el = n as Element;
+      const name = el.localName.toLowerCase();
+      if (DROP.has(name)) {
+        removed.add('<' + name + '>');
+        el.remove();
+        continue;
+      }
+      for (const a of Array.from(el.attributes)) {
+        const an = a.name.toLowerCase();
+        const keep = (ATTRS.has(an) || /^(aria|data)-[\w-]+$/.test(an)) && !(URLS.has(an) && unsafeUrl(a.value));
+        if (!keep) {
+          removed.add(an.startsWith('on') ? 'on* handlers' : URLS.has(an) ? 'unsafe urls' : an);
+          el.removeAttribute(a.name);
+        }
+      }
+      clean(el);
+      if (!KEEP.has(name)) {
+        removed.add('<' + name + '>');
+        el.replaceWith(...Array.from(el.childNodes));
+      }
+    }
+  };
+  clean(t.content);
+  if (removed.size) log('Template sanitised, removed: ' + Array.from(removed).join(', '));
+  return t.content;
+}

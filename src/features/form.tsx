@@ -1,0 +1,137 @@
+// features/form.js: the lead form (P18 subset, P19 subset, P20), mounted by the runtime into the
+// template's [data-lp=form] element. Loaded only when the template has that marker.
+import { useLayoutEffect, useRef, useState } from 'react';
+import { NAME_MAX, PHONE_MAX, SUBMIT_LOCK_MS } from '../core/constants';
+import { on } from '../core/flags';
+import { t, type Key } from '../core/strings';
+import type { St } from '../formats/shell/state';
+import { useValue } from '../formats/shell/useValue';
+import { fieldName } from './form/conversion';
+import { submit } from './form/submit';
+import { check, kind, PHONE_PATTERN, stripPhone } from './form/validate';
+
+const CSS =
+  '.lp-f{display:grid;gap:10px;margin-top:12px}.lp-fd{display:grid;gap:4px;font-size:14px;text-align:start}' +
+  '.lp-f input:not([type=checkbox]){width:100%;box-sizing:border-box;padding:10px 12px;border:1px solid #8a8f98;border-radius:6px;font:inherit;background:#fff;color:#1f2328}' +
+  '.lp-f [aria-invalid=true]{border-color:#b3261e}.lp-f .lp-hl{outline:3px solid #f59e0b;outline-offset:1px}' +
+  '.lp-er{color:#b3261e;font-size:13px;margin:0}' +
+  '.lp-f button{padding:12px;border:0;border-radius:6px;background:#1a56db;color:#fff;font:600 16px/1.2 inherit;cursor:pointer}' +
+  '.lp-sh{animation:lp-sh .5s}@keyframes lp-sh{20%,60%{translate:-8px}40%,80%{translate:8px}}';
+
+// {prize_code} / {prize_label} are filled by games (a later issue); a plain form leaves them empty
+const fill = (v?: string) => (v || '').replace(/\{prize_(code|label)\}/g, '');
+
+export function Form({ s, label }: { s: St; label?: string | null }) {
+  const { req, dp, lang } = s;
+  const fields = req.popup.poptin_fields || [];
+  const sent = useValue(s.convert);
+  const [err, setErr] = useState<(Key | '')[]>([]);
+  const [hl, setHl] = useState(-1);
+  const [note, setNote] = useState('');
+  const [checked, setChecked] = useState(on(dp.field_checkbox_default_marked));
+  const form = useRef<HTMLFormElement>(null);
+  const locked = useRef(false);
+  useLayoutEffect(() => s.tab(true), []);
+  const required = (f: (typeof fields)[0]) => on(f.required) || (f.tag === 'checkbox' && on(dp.field_checkbox_required));
+
+  const onSubmit = (e: { preventDefault(): void }) => {
+    e.preventDefault();
+    if (locked.current) return; // §4 submit lock
+    if (req.preview) return setNote(t(lang, 'noSubmit')); // §6: no submission in preview
+    const els = Array.from(form.current!.querySelectorAll('input')); // one input per field
+    const values = fields.map((f, i) => (f.tag === 'checkbox' ? (els[i].checked ? '1' : '') : f.tag === 'hidden' ? fill(f.value) : els[i].value));
+    // §5: all fields empty → shake, highlight the first field (email preferred) until a key press
+    const typed = fields.map((f, i) => i).filter((i) => !/^(checkbox|hidden)$/.test(kind(fields[i].tag)));
+    if (typed.length && typed.every((i) => !values[i].trim())) {
+      const em = typed.find((i) => fields[i].tag === 'email');
+      setHl(em ?? typed[0]);
+      return;
+    }
+    const errs = fields.map((f, i) => check(kind(f.tag), values[i], required(f)));
+    errs.forEach((k, i) => els[i].setCustomValidity(k ? t(lang, k) : ''));
+    setErr(errs);
+    if (errs.some(Boolean)) {
+      form.current!.reportValidity(); // §5: native validity is reported too
+      return;
+    }
+    locked.current = true;
+    s.T(() => (locked.current = false), SUBMIT_LOCK_MS);
+    submit(s, fields, values, fields.some((f, i) => f.tag === 'checkbox' && !!values[i]));
+  };
+
+  return (
+    <form
+      ref={form}
+      className={hl < 0 ? 'lp-f' : 'lp-f lp-sh'}
+      noValidate
+      onSubmit={onSubmit}
+      onKeyDown={() => hl >= 0 && setHl(-1)}
+    >
+      <style>{CSS}</style>
+      {fields.map((f, i) => {
+        const k = kind(f.tag);
+        const name = fieldName(f);
+        if (k === 'hidden') return <input key={i} type="hidden" name={name} value={fill(f.value)} />;
+        const id = `lp-f${req.index}-${i}`;
+        const r = required(f);
+        const e = err[i];
+        const a = {
+          id,
+          name,
+          required: r,
+          className: hl === i ? 'lp-hl' : undefined,
+          'aria-invalid': e ? ('true' as const) : undefined,
+          'aria-describedby': e ? id + 'e' : undefined,
+        };
+        const text = (
+          <>
+            {f.label || f.placeholder || name}
+            {r && <span aria-hidden="true"> *</span>}
+          </>
+        );
+        return (
+          <div key={i} className="lp-fd">
+            {k === 'checkbox' ? (
+              <label>
+                <input {...a} type="checkbox" checked={checked} onChange={() => setChecked((v) => !v)} /> {text}
+              </label>
+            ) : (
+              <>
+                <label htmlFor={id}>{text}</label>
+                <input
+                  {...a}
+                  type={k === 'email' ? 'email' : k === 'phone' ? 'tel' : 'text'}
+                  placeholder={f.placeholder}
+                  autoComplete={k === 'email' ? 'email' : k === 'phone' ? 'tel' : k === 'name' ? 'name' : undefined}
+                  maxLength={k === 'phone' ? PHONE_MAX : k === 'name' ? NAME_MAX : undefined}
+                  pattern={k === 'phone' ? PHONE_PATTERN : undefined}
+                  title={k === 'phone' ? t(lang, 'phoneTitle') : k === 'name' && r ? t(lang, 'name') : undefined}
+                  onInput={
+                    k === 'phone'
+                      ? (ev) => {
+                          const el = ev.currentTarget as HTMLInputElement;
+                          const v = stripPhone(el.value);
+                          if (v !== el.value) el.value = v;
+                        }
+                      : undefined
+                  }
+                />
+              </>
+            )}
+            {e && (
+              <p id={id + 'e'} className="lp-er" role="alert">
+                {t(lang, e)}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      {note && (
+        <p className="lp-er" role="status">
+          {note}
+        </p>
+      )}
+      <button type="submit">{sent ? t(lang, 'sent') : label || dp.submit_text || t(lang, 'submit')}</button>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+// Lead form field rules (spec §5, P19 subset for this issue): email typo check, required names,
+// basic phone, required consent. Pure, so each rule is tested on its own.
+import { NAME_MAX, PHONE_MAX, PHONE_MIN } from '../../core/constants';
+import type { Key } from '../../core/strings';
+
+export type Kind = 'email' | 'name' | 'phone' | 'checkbox' | 'hidden' | 'text';
+
+export const kind = (tag: string): Kind =>
+  tag === 'email' || tag === 'phone' || tag === 'checkbox' || tag === 'hidden'
+    ? tag
+    : /^(name|first_name|last_name)$/.test(tag)
+      ? 'name'
+      : 'text';
+
+// Typo check (§5): a limited character set in a standard shape, no doubled or edge dots.
+const EMAIL = /^(?!\.)(?!.*\.\.)[a-z0-9._%+'-]+(?<!\.)@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/i;
+// Basic phone (§5): digits, plus, minus, space and parentheses; 7 to 15 of them. The
+// parentheses are escaped so PHONE_PATTERN is also valid as an HTML pattern, which browsers
+// compile with the v flag (where an unescaped ( in a class is a syntax error).
+const PHONE_CHARS = /[^\d+\-\s()]/g;
+export const PHONE_PATTERN = `[\\d+\\-\\s\\(\\)]{${PHONE_MIN},${PHONE_MAX}}`;
+const PHONE = new RegExp(`^${PHONE_PATTERN}$`);
+// Required name (§5): 1 to 40 characters, no digits, no < or >, at least one non-space.
+const NAME = new RegExp(`^(?=.*\\S)[^\\d<>]{1,${NAME_MAX}}$`);
+
+/** What typing leaves in a basic phone field: the other characters go, at most 15 stay. */
+export const stripPhone = (v: string): string => v.replace(PHONE_CHARS, '').slice(0, PHONE_MAX);
+
+/** The message key for a value, or '' when it passes. Checkbox values are '1' or ''. */
+export function check(k: Kind, v: string, required: boolean): Key | '' {
+  if (k === 'hidden') return '';
+  if (!v.trim()) return required ? 'required' : '';
+  if (k === 'email') return EMAIL.test(v.trim()) ? '' : 'typo';
+  if (k === 'phone') return PHONE.test(v) ? '' : 'phone';
+  if (k === 'name' && required) return NAME.test(v) ? '' : 'name';
+  return '';
+}

@@ -1,0 +1,4 @@
+// Lightbox format 12: caption over the foot of a full image.
+import { fmt } from '../shell/format';
+
+export default fmt('v', 'background', 0, 20, 40, '.lp-c>[data-lp=main]{align-self:end;color:#fff;background:linear-gradient(transparent,rgba(0,0,0,.75))}');

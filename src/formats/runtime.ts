@@ -1,0 +1,73 @@
+// runtime.js (design.md ladder): the engine calls show() when a trigger fires. It sanitises the
+// template (X04), loads the format chunk (and the form feature when the template has a form),
+// mounts the shell in a shadow root (X02) and hands back a handle. A failure is a log line and
+// no popup (X05).
+import { createElement as h } from 'react';
+// createRoot, not render: React 19's react-dom has no render (toolchain.md); under the build's
+// alias this is preact/compat/client, a synchronous wrapper around preact's render.
+import { createRoot } from 'react-dom/client';
+import type { PopupHandle, ShowRequest } from '../core/chunks';
+import { Z_INDEX } from '../core/constants';
+import { log } from '../core/log';
+import { sanitize } from '../core/sanitize';
+import type { Format } from './shell/format';
+import { Shell } from './shell/Shell';
+import { popupState, type Env } from './shell/state';
+
+export type { Env };
+
+// A custom tag name, so host selectors like `div{}` never match it; inline !important
+// declarations beat any author rule, !important or not.
+const HOST = `all:initial!important;display:block!important;position:fixed!important;inset:0!important;z-index:${Z_INDEX}!important;pointer-events:none!important`;
+
+export async function show(req: ShowRequest, env: Env = {}): Promise<PopupHandle | null> {
+  try {
+    const p = req.popup;
+    const load = env.load || ((path: string) => import(req.base + path + '.js'));
+    const chunk = `formats/${p.poptin_type}/${p.poptin_format}`;
+    const frag = sanitize(req.html || '', document);
+    const slot = frag.querySelector('[data-lp=form]');
+    let f: Format | undefined;
+    let form: any;
+    try {
+      // names come from the server: only [a-z]+/format_N paths are ever requested
+      if (!/^formats\/[a-z]+\/format_\d+$/.test(chunk)) throw new Error(chunk);
+      [f, form] = await Promise.all([
+        load(chunk).then((m) => m.default),
+        slot && load('features/form').catch((e) => log('Form failed to load', e)),
+      ]);
+      if (!f) throw new Error(chunk);
+    } catch (e) {
+      log('Format failed to load: ' + chunk, e);
+      return null;
+    }
+    const host = document.createElement('poptin-root');
+    host.setAttribute('style', HOST);
+    const root = host.attachShadow({ mode: 'open' });
+    document.body.append(host);
+    const shell = createRoot(root);
+    let inner: ReturnType<typeof createRoot> | undefined;
+    const s = popupState(req, f, frag, env, () => {
+      try {
+        inner?.unmount();
+        shell.unmount();
+      } catch (e) {
+        log('Popup unmount failed', e);
+      }
+      host.remove();
+      req.onRemoved();
+    });
+    shell.render(h(Shell, { s }));
+    if (form && slot) (inner = createRoot(slot)).render(h(form.Form, { s, label: slot.getAttribute('data-submit') }));
+    return {
+      close: (t) => s.close(t),
+      destroy() {
+        s.active.value = false;
+        s.end();
+      },
+    };
+  } catch (e) {
+    log('Popup failed to show', e);
+    return null;
+  }
+}

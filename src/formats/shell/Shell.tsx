@@ -1,0 +1,84 @@
+// The popup shell (P05, P06, P09, P15, P16, P26): overlay, dialog, focus markers, the template
+// mount point, the close control and the credit badge. Rendered into the shadow root by
+// runtime.ts; everything imperative happens in mount.ts.
+import { useLayoutEffect, useRef } from 'react';
+import { ANIMATION_MS, EXIT_MS } from '../../core/constants';
+import { effect as anim } from '../../core/effects';
+import { on } from '../../core/flags';
+import { place, position } from '../../core/position';
+import { t } from '../../core/strings';
+import { Close } from './Close';
+import { CSS } from './css';
+import { lightboxLayout } from './format';
+import { mount } from './mount';
+import type { St } from './state';
+import { useValue } from './useValue';
+
+export function Shell({ s }: { s: St }) {
+  const { req, dp, lang } = s;
+  const p = req.popup;
+  const he = lang === 'he';
+  const active = useValue(s.active);
+  const f = useValue(s.scale);
+  const d = useRef<HTMLDivElement>(null);
+  const c = useRef<HTMLDivElement>(null);
+  const pos = position(dp.poptin_location);
+  const pl = place(pos);
+  useLayoutEffect(() => mount(s, d.current!, c.current!, pos), []);
+  // entry ANIMATION_MS, exit EXIT_MS reversed; none under prefers-reduced-motion (X07)
+  const a = (name: string) => (s.reduced ? undefined : `lp-${name} ${active ? ANIMATION_MS + 'ms' : EXIT_MS + 'ms reverse'} both`);
+  return (
+    <>
+      <style>{CSS + lightboxLayout(s.f, f.v)}</style>
+      <div
+        className={pos.bar ? 'lp-o lp-bar' : 'lp-o'}
+        style={{ justifyContent: pl.justify, alignItems: pl.align, animation: a('fade') }}
+        onClick={(e) => e.target === e.currentTarget && !s.lock && on(dp.poptin_design_close_on_screen_click) && s.close('bg_click')}
+      >
+        <div
+          ref={d}
+          className="lp-d"
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={s.title || undefined}
+          aria-label={s.title ? undefined : p.poptin_name}
+          dir={he ? 'rtl' : undefined}
+          lang={he ? 'he' : undefined}
+          tabIndex={-1}
+          style={{
+            // explicit units: Preact 11 core does not append px to numbers (React does)
+            width: f.w + 'px',
+            height: f.h + 'px',
+            transform: `scale(${f.s})`,
+            transformOrigin: pl.origin,
+            animation: a(anim(active ? dp.poptin_design_entry_effect : dp.poptin_design_exit_effect, !active)),
+          }}
+        >
+          {req.preview && (
+            <p className="lp-pv" role="status">
+              {t(lang, 'preview')}
+            </p>
+          )}
+          <span className="lp-m" tabIndex={s.base} onFocus={() => s.edge(true)} />
+          <div
+            ref={c}
+            className="lp-c"
+            onClick={(e) => {
+              if (!s.lock && (e.target as Element).closest?.('[data-lp=close]')) {
+                e.preventDefault(); // a close link must not also navigate
+                s.close('cancel_click');
+              }
+            }}
+          />
+          <Close s={s} />
+          {on(p.if_poptin_credit!) && (
+            <a className="lp-cr" href="https://www.poptin.com/?utm_source=poptin_credit" target="_blank" rel="noopener">
+              {t(lang, 'credit')}
+            </a>
+          )}
+          <span className="lp-m" tabIndex={s.base + 99} onFocus={() => s.edge(false)} />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,34 @@
+// The shell's CSS, inside the popup's shadow root (X02): host CSS cannot reach in and none of
+// this leaks out; `:host{all:initial}` stops the page's inherited styles at the boundary.
+// Effects (P26) are keyframes from the hidden state; an exit plays the same keyframes reversed.
+// They animate the individual `translate` / `scale` / `rotate` properties, which compose with
+// the scale-to-fit `transform` instead of replacing it. Written for size: it ships in runtime.js.
+export const CSS =
+  ':host{all:initial}[hidden]{display:none!important}' +
+  '.lp-o{position:fixed;inset:0;display:flex;overflow:hidden;pointer-events:auto;background:#0009;font:16px/1.5 system-ui,sans-serif;color:#222}' +
+  '.lp-bar{background:none;pointer-events:none}' +
+  '.lp-d{position:relative;flex:none;display:flex;flex-direction:column;box-sizing:border-box;background:#fff;box-shadow:0 9px 40px #0006;overflow:hidden;pointer-events:auto;outline:0}' +
+  '.lp-c{flex:1;min-height:0;display:grid;grid:1fr/1fr}.lp-c>*{min-width:0;min-height:0;box-sizing:border-box}' +
+  '.lp-c>[data-lp=main],.lp-c>[data-lp=thanks]{position:relative;overflow:auto}' +
+  '[data-lp=image]{background:50%/cover}[data-lp=image] img,img[data-lp=image]{display:block;width:100%;height:100%;object-fit:cover}' +
+  '.lp-m{position:absolute;opacity:0}' +
+  '.lp-cl{position:absolute;top:0;inset-inline-end:0;z-index:2;display:flex;align-items:center}' +
+  '.lp-b{position:static;justify-content:center;padding:8px}' +
+  '.lp-cl button{border:0;font:inherit;cursor:pointer}' +
+  '.lp-x{width:44px;height:44px;border-radius:50%;background:#fffd;font-size:28px}' +
+  '.lp-bt{padding:8px 20px;border-radius:4px}:disabled{opacity:.6}.lp-n{font-size:13px}' +
+  '.lp-pv{margin:0;padding:8px 48px;background:#ffc;font-size:13px;text-align:center}' +
+  '.lp-cr{position:absolute;bottom:4px;inset-inline-end:8px;font-size:11px;color:inherit}' +
+  '@keyframes lp-fade{0%{opacity:0}}' +
+  '@keyframes lp-slide-up{0%{opacity:0;translate:0 60px}}' +
+  '@keyframes lp-slide-down{0%{opacity:0;translate:0 -60px}}' +
+  '@keyframes lp-slide-left{0%{opacity:0;translate:60px}}' +
+  '@keyframes lp-slide-right{0%{opacity:0;translate:-60px}}' +
+  '@keyframes lp-flip{0%{opacity:0;rotate:x 90deg}}' +
+  '@keyframes lp-zoom{0%{opacity:0;scale:.3}}' +
+  '@keyframes lp-bounce{0%{opacity:0;scale:.3}50%{opacity:1;scale:1.05}70%{scale:.9}}' +
+  '@keyframes lp-tada{0%{opacity:0}10%,20%{scale:.9;rotate:-3deg}30%,50%,70%,90%{scale:1.1;rotate:3deg}40%,60%,80%{scale:1.1;rotate:-3deg}}' +
+  '@keyframes lp-pulse{0%{opacity:0}50%{opacity:1;scale:1.05}}' +
+  '@keyframes lp-flash{0%,50%{opacity:0}25%,75%{opacity:1}}' +
+  '@keyframes lp-heartbeat{0%{opacity:0}14%,42%{opacity:1;scale:1.3}28%,70%{scale:1}}' +
+  '@keyframes lp-shake{0%{opacity:0}10%,30%,50%,70%,90%{translate:-10px}20%,40%,60%,80%{translate:10px}}';

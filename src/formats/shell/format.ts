@@ -1,0 +1,55 @@
+// Lightbox formats are data (P05): each src/formats/lightbox/format_N.tsx is one fmt(...) call,
+// and the layout logic lives here once, in runtime.js. A format chunk is then a few dozen bytes.
+import type { Box } from '../../core/scale';
+
+/** Where the template's [data-lp=image] sits. */
+export type Img = 'left' | 'right' | 'top' | 'bottom' | 'background' | 'none';
+
+export interface Format {
+  /** horizontal designs switch to their vertical layout on narrow portrait windows */
+  o: 'h' | 'v';
+  img: Img;
+  /** the image's share of the box, in percent (left/right: width, top/bottom: height) */
+  split: number;
+  /** corner radius and content padding, px */
+  r: number;
+  pad: number;
+  /** the format's own look: colours, borders, type; selectors are .d (dialog), .c (content) */
+  css: string;
+  /** design size (spec §2 gives one for formats 1 to 4); else poptin_size or 800x500 */
+  size?: Box;
+}
+
+export const fmt = (o: 'h' | 'v', img: Img, split: number, r: number, pad: number, css = '', size?: [number, number]): Format => ({
+  o,
+  img,
+  split,
+  r,
+  pad,
+  css,
+  size: size && { width: size[0], height: size[1] },
+});
+
+// grid-area of the image and of the screens (main and thanks share one cell) per placement
+const AREAS: Record<Img, [string, string, string]> = {
+  // [grid template, image area, screen area]
+  left: ['grid-template-columns:S 1fr', '1/1', '1/2'],
+  right: ['grid-template-columns:1fr S', '1/2', '1/1'],
+  top: ['grid-template-rows:S 1fr', '1/1', '2/1'],
+  bottom: ['grid-template-rows:1fr S', '2/1', '1/1'],
+  background: ['', '1/1', '1/1'], // one cell: the screen stacks over the image
+  none: ['', '1/1', '1/1'],
+};
+
+/** The CSS of a format in its horizontal or vertical layout. In the vertical layout an image
+ *  beside the text moves above it. */
+export function lightboxLayout(f: Format, vertical: boolean): string {
+  const img: Img = vertical && (f.img === 'left' || f.img === 'right') ? 'top' : f.img;
+  const [grid, ia, sa] = AREAS[img];
+  return (
+    `.lp-d{border-radius:${f.r}px}.lp-c{${grid.replace('S', f.split + '%')}}` +
+    `.lp-c>[data-lp=image]{grid-area:${ia}${img === 'none' ? ';display:none' : ''}}` +
+    `.lp-c>[data-lp=main],.lp-c>[data-lp=thanks]{grid-area:${sa};padding:${f.pad}px}` +
+    f.css
+  );
+}

@@ -1,0 +1,79 @@
+// What the shell does once its DOM exists (one layout effect, so it runs the same under Preact
+// and React): mount the template, show the right screen, number and trap focus (P09), arm the
+// close features (P15), follow the window size (P05), push the page down under a top bar (P06)
+// and report the view (§4 lifecycle 2).
+import { effect } from '@preact/signals-react';
+import { ESCAPE_DELAY_MS, TICK_MS } from '../../core/constants';
+import { on } from '../../core/flags';
+import { pushDown, type Position } from '../../core/position';
+import type { St } from './state';
+
+const FOCUSABLE = 'a[href],button,input:not([type=hidden]),select,textarea,[tabindex]:not(.lp-m)';
+
+export function mount(s: St, d: HTMLElement, c: HTMLElement, pos: Position): () => void {
+  const { req, dp, L, T } = s;
+  c.append(s.frag);
+  const q = (m: string) => c.querySelector<HTMLElement>(`[data-lp=${m}]`);
+  const main = q('main');
+  const thanks = q('thanks');
+  const offs: (() => void)[] = [
+    effect(() => {
+      const th = s.screen.value === 'thanks';
+      if (main) main.hidden = th;
+      if (thanks) thanks.hidden = !th;
+    }),
+  ];
+
+  // Tab indexes (§2): the start marker has the base, focusables base+1 … base+98 in document
+  // order, the end marker base+99. Reaching a marker wraps focus to the other end.
+  const all = () => Array.from(d.querySelectorAll<HTMLElement>(FOCUSABLE));
+  const live = () => all().filter((e) => e.tabIndex > s.base && !(e as HTMLButtonElement).disabled && !e.closest('[hidden]'));
+  s.tab = (focus) => {
+    let i = 0;
+    for (const e of all()) if (e.tabIndex >= 0) e.tabIndex = s.base + 1 + Math.min(i++, 97);
+    if (focus) (live()[0] || d).focus();
+  };
+  s.edge = (last) => {
+    const l = live();
+    (l[last ? l.length - 1 : 0] || d).focus();
+  };
+  s.tab(true);
+
+  if (pos.bar === 'top') {
+    const st = document.documentElement.style;
+    const old = st.paddingTop;
+    offs.push(
+      effect(() => {
+        const f = s.scale.value;
+        st.paddingTop = pushDown(pos, f.h, f.s);
+      }),
+      () => {
+        st.paddingTop = old;
+      },
+    );
+  }
+
+  if (!s.lock) {
+    // §2: Escape closes only once the popup has been up for 800 ms (no accidental close by a
+    // key press that was meant for the page)
+    T(() => L.on(document, 'keydown', (e: KeyboardEvent) => e.key === 'Escape' && s.close('cancel_click')), ESCAPE_DELAY_MS);
+    if (s.count.peek() > 0) {
+      const off = T(() => --s.count.value > 0 || off(), TICK_MS, true);
+    }
+    const sec = +dp.poptin_design_auto_close_sec!;
+    if (on(dp.poptin_design_auto_close) && sec > 0) T(() => s.close('auto_close'), sec * 1000);
+  }
+
+  // P05: lay out again on resize, at most once per frame
+  let raf = 0;
+  L.on(window, 'resize', () => {
+    raf ||= requestAnimationFrame(() => {
+      raf = 0;
+      s.scale.value = s.measure();
+    });
+  });
+
+  s.shown.value = true;
+  s.view = Promise.resolve(req.onView()).catch(() => '');
+  return () => offs.forEach((o) => o());
+}

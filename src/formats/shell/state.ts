@@ -1,0 +1,136 @@
+// One popup's state (design.md "Popup state is signals"): the shell and the form read these
+// signals; nothing keeps a second copy. close() is the one way out (spec §4 lifecycle).
+import { batch, signal, type Signal } from '@preact/signals-react';
+import type { CloseTrigger, ShowRequest } from '../../core/chunks';
+import type { DesignProperties } from '../../core/wire';
+import { EXIT_MS, TAB_BASE, TAB_STEP } from '../../core/constants';
+import { on } from '../../core/flags';
+import { listeners, type Listeners, type Off } from '../../core/listen';
+import { log } from '../../core/log';
+import { designBox, fit, type Fit } from '../../core/scale';
+import type { Format } from './format';
+
+/** The runtime's platform; tests pass a fake clock, a loader and a navigator. */
+export interface Env {
+  /** loads a chunk by path without '.js': 'formats/lightbox/format_1', 'features/form' */
+  load?(path: string): Promise<any>;
+  timer?(fn: () => void, ms: number, repeat?: boolean): Off;
+  go?(url: string, blank: boolean): void;
+}
+
+export interface St {
+  req: ShowRequest;
+  dp: DesignProperties;
+  f: Format;
+  lang: string;
+  /** the sanitised template, appended once by the shell */
+  frag: DocumentFragment;
+  /** id of the [data-lp=title] element ('' = none: the dialog is labelled by the popup name) */
+  title: string;
+  /** the template has a [data-lp=thanks] screen */
+  thanks: boolean;
+  /** content lock: every close feature is skipped (§4) */
+  lock: boolean;
+  reduced: boolean;
+  /** tab-index base, 500 + 100 per popup (§2) */
+  base: number;
+  shown: Signal<boolean>;
+  active: Signal<boolean>;
+  convert: Signal<boolean>;
+  redirected: Signal<boolean>;
+  trigger: Signal<string>;
+  closeTrigger: Signal<CloseTrigger | ''>;
+  scale: Signal<Fit>;
+  screen: Signal<'main' | 'thanks'>;
+  /** seconds left before the close control works (§9 countdown) */
+  count: Signal<number>;
+  /** call 5's poptin_view_id, once the view was reported */
+  view: Promise<string>;
+  L: Listeners;
+  /** a timer that removal clears; a failing callback is a log line */
+  T(fn: () => void, ms: number, repeat?: boolean): Off;
+  measure(): Fit;
+  close(t: CloseTrigger): void;
+  /** removal: after the exit animation, or at once (destroy, reduced motion) */
+  end(): void;
+  /** set by the shell: number the focusables (and focus the first); focus an edge of the trap */
+  tab(focus?: boolean): void;
+  edge(last: boolean): void;
+  go(url: string, blank: boolean): void;
+}
+
+export function popupState(req: ShowRequest, f: Format, frag: DocumentFragment, env: Env, remove: () => void): St {
+  const p = req.popup;
+  const dp = p.design_properties || {};
+  const L = listeners();
+  const timers: Off[] = [];
+  const box = designBox(p.poptin_size, f.size);
+  const measure = () => fit(box, { width: innerWidth, height: innerHeight }, f.o === 'h');
+  const title = frag.querySelector('[data-lp=title]');
+  if (title && !title.id) title.id = 'lp-title';
+  // P09: focus returns where it was when the popup closes
+  const prev = document.activeElement as HTMLElement | null;
+  let gone = false;
+  const s: St = {
+    req,
+    dp,
+    f,
+    lang: req.lang,
+    frag,
+    title: title ? title.id : '',
+    thanks: !!frag.querySelector('[data-lp=thanks]'),
+    lock: on(dp.poptin_design_content_lock),
+    reduced: !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches,
+    base: TAB_BASE + TAB_STEP * req.index,
+    shown: signal(false),
+    active: signal(true),
+    convert: signal(false),
+    redirected: signal(false),
+    trigger: signal(req.trigger),
+    closeTrigger: signal(''),
+    scale: signal(measure()),
+    screen: signal('main'),
+    count: signal(Math.max(0, +dp.poptin_design_show_x_after_sec! || 0)),
+    view: Promise.resolve(''),
+    L,
+    T(fn, ms, repeat) {
+      const off = (env.timer || L.timer)(() => {
+        try {
+          fn();
+        } catch (e) {
+          log('Popup timer failed', e);
+        }
+      }, ms, repeat);
+      timers.push(off);
+      return off;
+    },
+    measure,
+    close(t) {
+      if (!s.active.peek()) return;
+      batch(() => {
+        s.closeTrigger.value = t;
+        s.active.value = false;
+      });
+      // §4: a submitted or redirected popup does not fire the close event
+      try {
+        if (!s.convert.peek() && !s.redirected.peek()) req.onClose(t);
+        if (prev && prev.isConnected) prev.focus();
+      } catch (e) {
+        log('Close report failed', e);
+      }
+      if (s.reduced) s.end();
+      else s.T(s.end, EXIT_MS);
+    },
+    end() {
+      if (gone) return;
+      gone = true;
+      L.off();
+      timers.forEach((o) => o());
+      remove();
+    },
+    tab() {},
+    edge() {},
+    go: env.go || ((url, blank) => (blank ? window.open(url, '_blank', 'noopener') : location.assign(url))),
+  };
+  return s;
+}

@@ -1,0 +1,388 @@
+// The lead form (P18 subset, P19 subset, P20, P21, P16) mounted by runtime.show() into the
+// template's [data-lp=form]. Call 6 is recorded by the shared fake fetch; time moves only
+// through the fake clock.
+import { calls, reset, respond, until } from '../setup/dom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { show } from '../../src/formats/runtime';
+import * as formModule from '../../src/features/form';
+import format5 from '../../src/formats/lightbox/format_5';
+import type { DesignProperties, Field, Popup } from '../../src/core/wire';
+import type { ShowRequest } from '../../src/core/chunks';
+import { $, clock, key, request, shadow } from '../formats/fixture';
+
+const FIELDS: Field[] = [
+  { tag: 'first_name', label: 'First name', required: 1, id: 'f1' },
+  { tag: 'email', label: 'Email', placeholder: 'you@example.com', required: 1, id: 'f2', property_name: 'email_address' },
+  { tag: 'phone', label: 'Phone', id: 'f3' },
+  { tag: 'checkbox', label: 'I agree to receive emails', id: 'f4' },
+  { tag: 'hidden', name: 'source', value: 'spring{prize_code}', id: 'f5' },
+];
+
+let c = clock();
+const went: string[] = [];
+const loaded: string[] = [];
+const open = async (o: { popup?: Partial<Popup>; dp?: DesignProperties; req?: Partial<ShowRequest> } = {}) => {
+  const f = request({ ...o, popup: { poptin_fields: FIELDS, ...o.popup } });
+  const h = await show(f.req, {
+    load: async (p) => (loaded.push(p), p === 'features/form' ? formModule : { default: format5 }),
+    timer: c.timer,
+    go: (url, blank) => went.push(url + (blank ? ' (new window)' : '')),
+  });
+  return { ...f, h: h! };
+};
+const input = (name: string) => $<HTMLInputElement>(`form [name="${name}"]`) as HTMLInputElement;
+const type = (name: string, v: string) => {
+  const el = input(name);
+  el.value = v;
+  el.dispatchEvent(new Event('input', { bubbles: true }));
+};
+const fillValid = () => {
+  type('first_name', 'Dana');
+  type('email', 'dana@shop.example');
+  type('phone', '+1 (555) 123-45');
+  input('checkbox').click();
+};
+const submit = () => $('form button[type=submit]').click();
+const success = () =>
+  respond((url) => (url.includes('/api/display/conversion/') ? { body: { success: true, conversion_id: 991, integration: { conversion_code: '<!-- px -->' } } } : undefined));
+const body = (i = 0) => Object.fromEntries(new URLSearchParams(calls[i].body));
+const warnings: string[] = [];
+const warn = console.warn;
+
+test.before.each(() => {
+  reset();
+  c = clock();
+  went.length = 0;
+  loaded.length = 0;
+  warnings.length = 0;
+  console.warn = (m: string) => warnings.push(m);
+  (globalThis as any).innerWidth = 1024;
+  (globalThis as any).innerHeight = 768;
+});
+test.after.each(() => {
+  console.warn = warn;
+});
+
+test('the form loads only when the template has data-lp="form"', async () => {
+  await open();
+  assert.equal(loaded, ['formats/lightbox/format_5', 'features/form']);
+  reset();
+  loaded.length = 0;
+  await open({ req: { html: '<div data-lp="main"><p>No form</p></div>' } });
+  assert.equal(loaded, ['formats/lightbox/format_5']);
+});
+
+test('fields: labels with required asterisks, input types, the submit label from data-submit', async () => {
+  await open();
+  const labels = Array.from(shadow()!.querySelectorAll('form label')).map((l) => l.textContent!.trim());
+  assert.equal(labels, ['First name *', 'Email *', 'Phone', 'I agree to receive emails']);
+  assert.is(input('email').type, 'email');
+  assert.is(input('email').required, true);
+  assert.is(input('phone').type, 'tel');
+  assert.is(input('phone').maxLength, 15);
+  assert.is(input('phone').title, 'Please enter 7 to 15 digits and avoid using letters or symbols');
+  assert.is(input('phone').pattern, '[\\d+\\-\\s\\(\\)]{7,15}');
+  assert.is(input('first_name').title, 'Please enter at least 2 or more characters');
+  assert.is(input('first_name').maxLength, 40);
+  assert.is(input('checkbox').type, 'checkbox');
+  assert.is(input('source').type, 'hidden');
+  assert.is(input('source').value, 'spring', '{prize_code} left empty');
+  assert.is($('form button[type=submit]').textContent, 'Join');
+  // each visible input is labelled
+  for (const el of Array.from(shadow()!.querySelectorAll<HTMLInputElement>('form input:not([type=hidden]):not([type=checkbox])')))
+    assert.ok(shadow()!.querySelector(`label[for="${el.id}"]`), el.name);
+});
+
+test('P09: focus starts on the first field; fields are numbered from the tab base', async () => {
+  await open();
+  assert.is(shadow()!.activeElement, input('first_name'));
+  assert.equal(['first_name', 'email', 'phone', 'checkbox'].map((n) => input(n).tabIndex), [501, 502, 503, 504]);
+});
+
+test('consent: field_checkbox_default_marked and field_checkbox_required', async () => {
+  await open({ dp: { field_checkbox_default_marked: 1, field_checkbox_required: 1 } });
+  assert.is(input('checkbox').checked, true);
+  assert.match(shadow()!.querySelectorAll('form label')[3].textContent!, /\*$/);
+  input('checkbox').click();
+  await until(() => !input('checkbox').checked);
+  type('first_name', 'Dana');
+  type('email', 'dana@shop.example');
+  submit();
+  await until(() => input('checkbox').getAttribute('aria-invalid') === 'true');
+  assert.is(calls.length, 0);
+  assert.is(shadow()!.getElementById(input('checkbox').getAttribute('aria-describedby')!)!.textContent, 'This field is required');
+});
+
+test('basic phone: typing strips other characters, at most 15', async () => {
+  await open();
+  type('phone', '+1 (555) abc-123#4');
+  assert.is(input('phone').value, '+1 (555) -1234');
+  type('phone', '1234567890123456789');
+  assert.is(input('phone').value, '123456789012345');
+});
+
+test('all fields empty: the form shakes and the email field is highlighted until a key press', async () => {
+  await open();
+  submit();
+  await until(() => $('form').classList.contains('lp-sh'));
+  assert.ok(input('email').classList.contains('lp-hl'));
+  assert.not.ok(input('first_name').classList.contains('lp-hl'));
+  assert.is(calls.length, 0);
+  key(65, 'a', input('email'));
+  await until(() => !input('email').classList.contains('lp-hl') && !$('form').classList.contains('lp-sh'));
+});
+
+test('validation messages: email typos, name, phone; aria-invalid + aria-describedby + native validity', async () => {
+  await open();
+  type('first_name', 'R2D2');
+  type('email', 'dana@@shop');
+  type('phone', '12-34');
+  submit();
+  await until(() => input('email').getAttribute('aria-invalid') === 'true');
+  const msg = (n: string) => shadow()!.getElementById(input(n).getAttribute('aria-describedby')!)!.textContent;
+  assert.is(msg('email'), 'There are typos in the email');
+  assert.is(msg('first_name'), 'Please enter at least 2 or more characters');
+  assert.is(msg('phone'), 'Please enter a valid phone number');
+  assert.is(input('email').validationMessage, 'There are typos in the email');
+  assert.is(input('email').validity.valid, false);
+  assert.is(calls.length, 0);
+  // fixing them clears the state
+  type('first_name', 'Dana');
+  type('email', 'dana@shop.example');
+  type('phone', '');
+  input('checkbox').click();
+  success();
+  submit();
+  await until(() => calls.length === 1);
+  await until(() => !input('email').hasAttribute('aria-invalid'));
+  assert.is(input('email').validity.valid, true);
+});
+
+test('required empty fields say so', async () => {
+  await open();
+  type('phone', '5551234');
+  submit();
+  await until(() => input('email').getAttribute('aria-invalid') === 'true');
+  assert.is(shadow()!.getElementById(input('email').getAttribute('aria-describedby')!)!.textContent, 'This field is required');
+});
+
+test('Hebrew messages', async () => {
+  await open({ req: { lang: 'he' } });
+  type('first_name', 'דנה');
+  type('email', 'not an email');
+  submit();
+  await until(() => input('email').getAttribute('aria-invalid') === 'true');
+  assert.is(shadow()!.getElementById(input('email').getAttribute('aria-describedby')!)!.textContent, 'יש שגיאות הקלדה בכתובת האימייל');
+  assert.is(input('first_name').hasAttribute('aria-invalid'), false, 'Hebrew letters are a valid name');
+});
+
+test('call 6: form-encoded POST with the spec fields, each field by name and newExtraFields', async () => {
+  const { events } = await open();
+  success();
+  fillValid();
+  submit();
+  await until(() => calls.length === 1);
+  assert.is(calls[0].url, 'https://api.example/api/display/conversion/viewer-7');
+  assert.is(calls[0].method, 'POST');
+  const b = body();
+  assert.equal(
+    {
+      url: b.url, p_target: b.p_target, checkbox_checked: b.checkbox_checked, referrer: b.referrer, previous_url: b.previous_url,
+      trigger: b.trigger, poptin_id: b.poptin_id, title: b.title, client_id: b.client_id, visitor: b.visitor,
+      origin_landing_page: b.origin_landing_page, previous_visited_pages: b.previous_visited_pages,
+      previous_visited_pages_with_current_page: b.previous_visited_pages_with_current_page,
+      previous_visited_pages_with_time_stamp: b.previous_visited_pages_with_time_stamp, poptin_view_id: b.poptin_view_id,
+    },
+    {
+      url: 'https://shop.example/products/shoes?utm=1', p_target: 'lead', checkbox_checked: '1', referrer: 'https://search.example/',
+      previous_url: 'https://shop.example/', trigger: 'display_after_sec_active', poptin_id: 'abcdefghijklm', title: 'Shoes',
+      client_id: 'client-1', visitor: 'user-9', origin_landing_page: 'https://shop.example/',
+      previous_visited_pages: 'https://shop.example/',
+      previous_visited_pages_with_current_page: 'https://shop.example/|https://shop.example/products/shoes?utm=1',
+      previous_visited_pages_with_time_stamp: 'https://shop.example/@1700000000', poptin_view_id: 'view-42',
+    },
+  );
+  assert.ok(b.browser_language);
+  assert.ok(b.operating_system);
+  assert.equal([b.first_name, b.email, b.phone, b.checkbox, b.source], ['Dana', 'dana@shop.example', '+1 (555) 123-45', '1', 'spring']);
+  const extra = JSON.parse(b.newExtraFields);
+  assert.is(extra.length, 5);
+  assert.equal(extra[1], {
+    type: 'email', name: 'email', placeholder: 'you@example.com', value: 'dana@shop.example', created_as: 'email',
+    created_version: 5, property_name: 'email_address', id: 'f2',
+  });
+  await until(() => events.some((e) => e.startsWith('convert:')));
+  assert.ok(events.includes('convert:' + JSON.stringify({ email: 'dana@shop.example', conversion_id: '991', conversion_code: '<!-- px -->' })));
+});
+
+test('submit lock: a second submit within 2000 ms sends nothing', async () => {
+  await open();
+  respond(() => ({ body: { success: false } }));
+  fillValid();
+  submit();
+  submit();
+  await until(() => calls.length === 1);
+  c.tick(1999);
+  submit();
+  await new Promise((r) => setTimeout(r, 20));
+  assert.is(calls.length, 1);
+  c.tick(1);
+  submit();
+  await until(() => calls.length === 2);
+});
+
+test('thank-you screen: main hides, thanks shows, closes after auto_close_sec with submit (no close event)', async () => {
+  const { events } = await open({ dp: { poptin_design_thank_screen: { active: 1, auto_close: 1, auto_close_sec: 3 } } });
+  success();
+  fillValid();
+  submit();
+  await until(() => $('[data-lp=main]').hidden && !$('[data-lp=thanks]').hidden);
+  c.tick(2999);
+  assert.ok(document.querySelector('poptin-root'));
+  c.tick(1);
+  c.tick(800);
+  assert.is(document.querySelector('poptin-root'), null);
+  assert.not.ok(events.some((e) => e.startsWith('close:')), 'a submitted popup reports no close');
+  assert.ok(events.includes('removed'));
+});
+
+test('thank-you auto close defaults to 5 s; without auto_close it closes after 60 s', async () => {
+  let r = await open({ dp: { poptin_design_thank_screen: { active: 1, auto_close: 1 } } });
+  success();
+  fillValid();
+  submit();
+  await until(() => $('[data-lp=main]').hidden);
+  c.tick(4999);
+  assert.ok(shadow()!.querySelector('.lp-d:not([style*=reverse])'));
+  c.tick(1);
+  await until(() => /reverse/.test($('.lp-d').style.animation));
+  reset();
+  r = await open({ dp: { poptin_design_thank_screen: { active: 1 } } });
+  success();
+  fillValid();
+  submit();
+  await until(() => $('[data-lp=main]').hidden);
+  c.tick(59999);
+  await new Promise((res) => setTimeout(res, 20));
+  assert.not.match($('.lp-d').style.animation, /reverse/);
+  c.tick(1);
+  await until(() => /reverse/.test($('.lp-d').style.animation));
+  assert.not.ok(r.events.some((e) => e.startsWith('close:')));
+});
+
+test("no thank-you screen: 'Sent successfully!' then close after 0.1 s", async () => {
+  const { events } = await open();
+  success();
+  fillValid();
+  submit();
+  await until(() => $('form button[type=submit]').textContent === 'Sent successfully!');
+  c.tick(99);
+  assert.not.match($('.lp-d').style.animation, /reverse/);
+  c.tick(1);
+  c.tick(800);
+  assert.is(document.querySelector('poptin-root'), null);
+  assert.not.ok(events.some((e) => e.startsWith('close:')));
+});
+
+test('Hebrew: the Hebrew sent text, and 2 s before closing for non-click targets (0.1 s for click)', async () => {
+  await open({ req: { lang: 'he' } });
+  success();
+  fillValid();
+  submit();
+  await until(() => $('form button[type=submit]').textContent === 'נשלח בהצלחה!');
+  c.tick(1999);
+  assert.not.match($('.lp-d').style.animation, /reverse/);
+  c.tick(1);
+  await until(() => /reverse/.test($('.lp-d').style.animation));
+  reset();
+  await open({ req: { lang: 'he' }, popup: { poptin_target: 'click' } });
+  success();
+  fillValid();
+  submit();
+  await until(() => $('form button[type=submit]').textContent === 'נשלח בהצלחה!');
+  c.tick(100);
+  await until(() => /reverse/.test($('.lp-d').style.animation));
+});
+
+test('redirect after 200 ms with the form data as a query string, in a new window', async () => {
+  await open({
+    dp: {
+      poptin_design_redirect: 1, poptin_design_redirect_url: 'shop.example/welcome?from={conversion_path}',
+      poptin_design_redirect_send_form_data: 1, poptin_design_redirect_new_window: 1,
+    },
+  });
+  success();
+  fillValid();
+  submit();
+  await until(() => calls.length === 1);
+  await new Promise((r) => setTimeout(r, 20));
+  c.tick(199);
+  assert.equal(went, []);
+  c.tick(1);
+  assert.is(went.length, 1);
+  const [url, flag] = went[0].split(' (');
+  assert.is(flag, 'new window)');
+  const u = new URL(url);
+  assert.is(u.origin + u.pathname, 'http://shop.example/welcome');
+  assert.is(u.searchParams.get('from'), '/products/shoes');
+  assert.is(u.searchParams.get('email'), 'dana@shop.example');
+  assert.is(u.searchParams.get('first_name'), 'Dana');
+});
+
+test('a redirect to poptin:ID launches another popup; javascript: is refused', async () => {
+  const r = await open({ dp: { poptin_design_redirect: 1, poptin_design_redirect_url: 'poptin:zyxwvutsrqpon' } });
+  success();
+  fillValid();
+  submit();
+  await until(() => calls.length === 1);
+  await new Promise((res) => setTimeout(res, 20));
+  c.tick(200);
+  assert.ok(r.events.includes('launch:zyxwvutsrqpon'));
+  reset();
+  await open({ dp: { poptin_design_redirect: 1, poptin_design_redirect_url: ' JavaScript:alert(document.cookie)' } });
+  success();
+  fillValid();
+  submit();
+  await until(() => calls.length === 1);
+  await until(() => warnings.includes('[poptin] Redirect refused: unsafe scheme'));
+  c.tick(1000);
+  assert.equal(went, []);
+});
+
+test('§8: an exception during submit is logged and the redirect still runs', async () => {
+  const { events } = await open({ dp: { poptin_design_redirect: 1, poptin_design_redirect_url: 'https://x.example/next' } });
+  respond(() => {
+    throw new Error('offline');
+  });
+  fillValid();
+  submit();
+  await until(() => warnings.some((w) => w.startsWith('[poptin] Submit failed')));
+  c.tick(200);
+  assert.equal(went, ['https://x.example/next']);
+  assert.not.ok(events.some((e) => e.startsWith('convert:')));
+});
+
+test('§8: a failed conversion is logged; nothing shown to the visitor', async () => {
+  const { events } = await open({ dp: { poptin_design_thank_screen: { active: 1 } } });
+  respond(() => ({ body: { success: false } }));
+  fillValid();
+  submit();
+  await until(() => calls.length === 1);
+  await new Promise((r) => setTimeout(r, 20));
+  assert.not.ok(events.some((e) => e.startsWith('convert:')));
+  assert.is($('[data-lp=main]').hidden, false);
+  assert.is($('form button[type=submit]').textContent, 'Join');
+});
+
+test('P16: preview: submission disabled with a notice, no call', async () => {
+  await open({ req: { preview: true } });
+  fillValid();
+  submit();
+  await until(() => shadow()!.querySelector('form [role=status]'));
+  assert.is($('form [role=status]').textContent, 'Submission is disabled in preview.');
+  await new Promise((r) => setTimeout(r, 20));
+  assert.is(calls.length, 0);
+});
+
+test.run();

@@ -1,0 +1,47 @@
+// §5 field rules, one by one (the form test covers how they show).
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { check, kind, stripPhone } from '../../src/features/form/validate';
+
+test('field kinds', () => {
+  assert.equal(['email', 'name', 'first_name', 'last_name', 'phone', 'checkbox', 'hidden', 'city'].map(kind), ['email', 'name', 'name', 'name', 'phone', 'checkbox', 'hidden', 'text']);
+});
+
+test('email typo check: limited character set and a standard shape', () => {
+  for (const ok of ['a@b.co', 'first.last+tag@mail.example.com', "o'neil@x.io", 'A_B%c-d@sub-domain.example.org'])
+    assert.is(check('email', ok, true), '', ok);
+  for (const bad of ['a@b', 'a@@b.co', 'a b@c.co', 'a@b..co', '.a@b.co', 'a.@b.co', 'a..b@c.co', 'a@b.c', 'אבג@b.co', 'a@b.co<', 'a@-.c0'])
+    assert.is(check('email', bad, true), 'typo', bad);
+});
+
+test('required name: 1 to 40 characters, no digits, no < >, not only spaces', () => {
+  assert.is(check('name', 'A', true), '');
+  assert.is(check('name', 'x'.repeat(40), true), '');
+  assert.is(check('name', 'x'.repeat(41), true), 'name');
+  assert.is(check('name', 'R2', true), 'name');
+  assert.is(check('name', 'a<b', true), 'name');
+  assert.is(check('name', 'a>b', true), 'name');
+  assert.is(check('name', '   ', true), 'required');
+  assert.is(check('name', 'שרה', true), '');
+  assert.is(check('name', 'R2', false), '', 'only checked when required');
+});
+
+test('basic phone: 7 to 15 of digits, plus, minus, space, parentheses', () => {
+  assert.is(check('phone', '5551234', false), '');
+  assert.is(check('phone', '+1 (555) 123-45', false), '');
+  assert.is(check('phone', '123456', false), 'phone');
+  assert.is(check('phone', '1234567890123456', false), 'phone');
+  assert.is(check('phone', '555-12a4', false), 'phone');
+  assert.is(check('phone', '', false), '');
+  assert.is(check('phone', '', true), 'required');
+  assert.is(stripPhone('+44 (20) x7946-0958#ext'), '+44 (20) 7946-0');
+});
+
+test('checkbox and hidden', () => {
+  assert.is(check('checkbox', '', true), 'required');
+  assert.is(check('checkbox', '1', true), '');
+  assert.is(check('checkbox', '', false), '');
+  assert.is(check('hidden', '', true), '');
+});
+
+test.run();

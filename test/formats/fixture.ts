@@ -1,0 +1,110 @@
+// Shared by the shell, format, form and react tests: a fake ShowRequest that records what the
+// runtime reports back, a template using every data-lp marker, and a fake clock for the
+// runtime's timers (no sleeps: tests move time themselves).
+import type { CloseTrigger, ShowRequest } from '../../src/core/chunks';
+import type { DesignProperties, Popup } from '../../src/core/wire';
+
+export const TEMPLATE =
+  '<div data-lp="image"><img src="https://cdn.example/hero.jpg" alt=""></div>' +
+  '<div data-lp="main"><h2 data-lp="title">Get 10% off</h2><p>Join the list.</p>' +
+  '<div data-lp="form" data-submit="Join"></div><a href="https://shop.example/terms">Terms</a>' +
+  '<button type="button" data-lp="close">No thanks</button></div>' +
+  '<div data-lp="thanks"><h2>Thank you!</h2></div>';
+
+export interface Fake {
+  req: ShowRequest;
+  events: string[];
+}
+
+export function request(o: { popup?: Partial<Popup>; dp?: DesignProperties; req?: Partial<ShowRequest> } = {}): Fake {
+  const events: string[] = [];
+  const req: ShowRequest = {
+    popup: {
+      poptin_id: 'abcdefghijklm',
+      poptin_name: 'Spring sale',
+      poptin_target: 'lead',
+      poptin_type: 'lightbox',
+      poptin_format: 'format_5',
+      display: true,
+      viewer_id: 'viewer-7',
+      design_properties: { poptin_location: 'center_midlle', ...o.dp },
+      ...o.popup,
+    },
+    html: TEMPLATE,
+    lang: 'en',
+    index: 0,
+    preview: false,
+    freemium: false,
+    trigger: 'display_after_sec_active',
+    base: 'https://cdn.example/lp/',
+    api: 'https://api.example',
+    clientId: 'client-1',
+    req: {
+      domain: 'shop.example',
+      url: 'https://shop.example/products/shoes?utm=1',
+      referrer: 'https://search.example/',
+      previous_url: 'https://shop.example/',
+      cookies: { poptin_user_id: 'user-9' },
+      triggers: [],
+      cc: '',
+      poptin_forms_id: [],
+      if_mobile: 0,
+      page_title: 'Shoes',
+      origin_landing_page: 'https://shop.example/',
+      if_page_refreshed: 0,
+      poptin_viewed_url: '',
+      previous_visited_pages: 'https://shop.example/',
+      previous_visited_pages_with_time_stamp: 'https://shop.example/@1700000000',
+      converted_email: '',
+    },
+    nonce: '',
+    log: () => {},
+    onView: async () => {
+      events.push('view');
+      return 'view-42';
+    },
+    onClose: (t: CloseTrigger) => events.push('close:' + t),
+    onConvert: (c) => events.push('convert:' + JSON.stringify(c)),
+    onRemoved: () => events.push('removed'),
+    launch: (id) => events.push('launch:' + id),
+    ...o.req,
+  };
+  return { req, events };
+}
+
+/** A fake clock for Env.timer: tick(ms) runs what falls due, in order. */
+export function clock() {
+  let now = 0;
+  let seq = 0;
+  const q = new Map<number, { at: number; fn: () => void; every: number }>();
+  return {
+    timer(fn: () => void, ms: number, repeat?: boolean) {
+      const id = ++seq;
+      q.set(id, { at: now + ms, fn, every: repeat ? ms : 0 });
+      return () => void q.delete(id);
+    },
+    tick(ms: number) {
+      const end = now + ms;
+      for (;;) {
+        let next: [number, { at: number; fn: () => void; every: number }] | undefined;
+        for (const e of q) if (e[1].at <= end && (!next || e[1].at < next[1].at)) next = e;
+        if (!next) break;
+        now = next[1].at;
+        if (next[1].every) next[1].at += next[1].every;
+        else q.delete(next[0]);
+        next[1].fn();
+      }
+      now = end;
+    },
+    get pending() {
+      return q.size;
+    },
+  };
+}
+
+/** The popup's shadow root (one popup at a time in these tests). */
+export const shadow = () => document.querySelector('poptin-root')?.shadowRoot ?? null;
+export const $ = <E extends Element = HTMLElement>(sel: string) => shadow()!.querySelector<E & HTMLElement>(sel)!;
+
+export const key = (code: number, key: string, target: EventTarget = document) =>
+  target.dispatchEvent(new KeyboardEvent('keydown', { key, keyCode: code, bubbles: true, composed: true, cancelable: true } as KeyboardEventInit));
