@@ -58,7 +58,8 @@ export function visit(now: number, preview: string): Visit {
 
   const own: Record<string, string> = {};
   for (const k in c) if (k.startsWith('poptin_')) own[k] = c[k];
-  const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  // optional call: some webviews lack the Performance Timeline, and a throw here would lose the visit
+  const nav = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
 
   const req: DisplayRequest = {
     domain: location.hostname,

@@ -1,0 +1,136 @@
+// The minified dist/loader.js, run as a page would run it (jsdom, classic script, no module
+// support): boot guards, call 1, and the decision to fetch engine.js or not.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readFileSync } from 'node:fs';
+import { JSDOM } from 'jsdom';
+
+const code = readFileSync('dist/loader.js', 'utf8');
+const open = [];
+// the loader keeps its cookie refresh timers running, as on a real page: close each window
+test.after.each(() => open.splice(0).forEach((w) => w.close()));
+
+function page({ tag = '<script id="pixel-script-poptin" src="https://cdn.example/v1/loader.js?id=client42" data-api="https://api.example/"></script>', answer = { poptins: [] }, status = 200, before } = {}) {
+  const dom = new JSDOM(`<!doctype html><html><head><title>Host</title></head><body>${tag}<a id="open" href="https://x.example/click/abcdefghijklm">deal</a></body></html>`,
+    { url: 'https://shop.example/p?q=1', runScripts: 'outside-only' });
+  const w = dom.window;
+  open.push(w);
+  const calls = [];
+  const logs = [];
+  w.fetch = async (url, init = {}) => {
+    calls.push({ url: String(url), init });
+    return { ok: status < 400, status, json: async () => (typeof answer === 'string' ? JSON.parse(answer) : answer) };
+  };
+  w.console.warn = (m) => logs.push(String(m));
+  before?.(w);
+  w.eval(code);
+  const settle = () => new Promise((r) => setTimeout(r, 20));
+  return { w, calls, logs, settle };
+}
+
+const engineTried = (logs) => logs.some((m) => m.includes('engine.js failed to load'));
+
+test('call 1 goes to the data-api base with the client id, as text/plain JSON', async () => {
+  const { calls, settle } = page();
+  await settle();
+  assert.is(calls.length, 1);
+  assert.is(calls[0].url, 'https://api.example/api/display/client42');
+  assert.is(calls[0].init.method, 'POST');
+  assert.type(calls[0].init.body, 'string', 'a string body is sent as text/plain: no CORS preflight');
+  const body = JSON.parse(calls[0].init.body);
+  for (const k of ['domain', 'referrer', 'previous_url', 'cookies', 'triggers', 'cc', 'poptin_forms_id', 'if_mobile', 'page_title',
+    'origin_landing_page', 'if_page_refreshed', 'poptin_viewed_url', 'previous_visited_pages', 'previous_visited_pages_with_time_stamp', 'converted_email'])
+    assert.ok(k in body, 'payload has ' + k);
+  assert.is(body.domain, 'shop.example');
+  assert.is(body.page_title, 'Host');
+});
+
+test('the api base defaults to the loader origin', async () => {
+  const { calls, settle } = page({ tag: '<script id="pixel-script-poptin" src="https://cdn.example/v1/loader.js?id=c1"></script>' });
+  await settle();
+  assert.is(calls[0].url, 'https://cdn.example/api/display/c1');
+});
+
+test('nothing to show: engine.js is not fetched (X01)', async () => {
+  const { logs, settle } = page({ answer: { poptins: [{ poptin_id: 'abcdefghijklm', display: false }] } });
+  await settle();
+  assert.not.ok(engineTried(logs));
+});
+
+test('a displayable popup fetches engine.js', async () => {
+  const { logs, settle } = page({ answer: { poptins: [{ poptin_id: 'abcdefghijklm', display: true }] } });
+  await settle();
+  assert.ok(engineTried(logs));
+});
+
+test('country code from the answer is kept for 365 days', async () => {
+  const { w, settle } = page({ answer: { poptins: [], country_code: 'IL' } });
+  await settle();
+  assert.match(w.document.cookie, /poptin_user_country_code=IL/);
+});
+
+test('missing tag: the spec log line, no request', async () => {
+  const { calls, logs, settle } = page({ tag: '' });
+  await settle();
+  assert.is(calls.length, 0);
+  assert.ok(logs.some((m) => m.includes('Poptin pixel Code not exist')));
+});
+
+test('jQuery older than 1.7: the spec log line, nothing shown', async () => {
+  const { calls, logs, settle } = page({ before: (w) => (w.jQuery = { fn: { jquery: '1.6.4' } }) });
+  await settle();
+  assert.is(calls.length, 0);
+  assert.ok(logs.some((m) => m.includes('Upgrade your jQuery to atleast 1.7 to show poptins')));
+});
+
+test('jQuery 1.7 and later do not block', async () => {
+  const { calls, settle } = page({ before: (w) => (w.jQuery = { fn: { jquery: '1.12.4' } }) });
+  await settle();
+  assert.is(calls.length, 1);
+});
+
+test('a second tag on the page does not run twice', async () => {
+  const { w, calls, settle } = page();
+  w.eval(code);
+  await settle();
+  assert.is(calls.length, 1);
+  assert.type(w.poptin.show, 'function');
+  assert.equal(Object.keys(w.poptin).sort(), ['reinit', 'show'], 'the documented API and nothing else');
+});
+
+test('failing, malformed and refused answers are log lines, never exceptions', async () => {
+  let p = page({ status: 500 });
+  await p.settle();
+  assert.ok(p.logs.some((m) => m.includes('Display request failed')));
+  p = page({ answer: '<html>oops' });
+  await p.settle();
+  assert.ok(p.logs.some((m) => m.includes('Display request failed')));
+  p = page({ answer: { poptins: 'yes' } });
+  await p.settle();
+  assert.ok(p.logs.some((m) => m.includes('Malformed display answer')));
+  assert.not.ok(engineTried(p.logs));
+  p = page({ answer: { display: 'not_allowed', message: 'Client restricted' } });
+  await p.settle();
+  assert.ok(p.logs.some((m) => m.includes('Client restricted')));
+});
+
+test('an opener click waits for call 1, then loads the engine', async () => {
+  const { w, logs, settle } = page();
+  await settle();
+  const ev = new w.MouseEvent('click', { bubbles: true, cancelable: true });
+  w.document.getElementById('open').dispatchEvent(ev);
+  assert.ok(ev.defaultPrevented, 'the link does not navigate');
+  await settle();
+  assert.ok(engineTried(logs));
+});
+
+test('poptin.show refuses ids that are not 13 characters', async () => {
+  const { w, logs, settle } = page();
+  await settle();
+  w.poptin.show('short');
+  await settle();
+  assert.ok(logs.some((m) => m.includes('Bad popup id')));
+  assert.not.ok(engineTried(logs));
+});
+
+test.run();
