@@ -2,10 +2,12 @@
 // For each popup: rules (rules.ts), filters (filters.ts), template (call 4), triggers
 // (triggers.ts); a trigger puts the popup in the one-at-a-time queue, then runtime.js shows it and
 // reports its lifecycle back here (reporting.ts). Openers and poptin.show(id) go through open()
-// (calls 2 and 3). Nothing here throws into the host page: every failure is one log line (X05).
+// (calls 2 and 3). What few visitors need is a feature chunk fetched on demand: the rarer
+// triggers and filters (features/conditions.ts) and the upgrade popup (features/upgrade.ts).
+// Nothing here throws into the host page: every failure is one log line (X05).
 import { checkAnswer } from './answer';
 import type { Boot, EngineModule, PopupHandle, RuntimeModule, ShowRequest } from './chunks';
-import { HEARTBEAT_MS, IDLE_TIMEOUT_MS, REMIND_MS } from './constants';
+import { HEARTBEAT_MS, IDLE_TIMEOUT_MS } from './constants';
 import { passes } from './filters';
 import { on } from './flags';
 import { send } from './http';
@@ -15,12 +17,26 @@ import { log } from './log';
 import { queue, type Enqueue } from './queue';
 import { heartbeat, reportClose, reportConvert, reportView } from './reporting';
 import { abOut, allowed } from './rules';
-import { getCookie, setCookie } from './storage';
+import { getCookie } from './storage';
 import { template } from './template';
 import { arm, type Platform } from './triggers';
-import type { DisplayAnswer, Popup } from './wire';
+import type { DisplayAnswer, Flag, Popup } from './wire';
 
-export type Importer = (url: string) => Promise<RuntimeModule>;
+/** loads a chunk: runtime.js (a RuntimeModule), features/conditions.js or features/upgrade.js */
+export type Importer = (url: string) => Promise<any>;
+
+/** features/conditions.ts */
+type Conditions = typeof import('../features/conditions');
+
+/** The fields that turn on a trigger or filter of features/conditions.ts: a flag, or the
+ *  inactivity seconds. A popup without any of them needs no extra request. */
+const RARE: (keyof Popup)[] = [
+  'display_after_inactive_seconds_active',
+  'source_code_target_active',
+  'display_if_specific_js_active',
+  'display_if_specific_cookie_active',
+  'display_if_adblock_active',
+];
 
 /** 13 characters (§2, §9), as answer.ts checks them: ids become cookie names and url paths. */
 const ID = /^[a-z0-9]{13}$/i;
@@ -28,24 +44,11 @@ const ID = /^[a-z0-9]{13}$/i;
 /** call 2 operating_system */
 const os = () => ['Windows', 'Android', 'iPhone', 'iPad', 'Mac OS X', 'CrOS', 'Linux'].find((o) => navigator.userAgent.includes(o)) || 'Other';
 
-const esc = (s: unknown) => String(s ?? '').replace(/[&<>"]/g, (c) => '&#' + c.charCodeAt(0) + ';');
-
 const idle = (f: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(f, { timeout: IDLE_TIMEOUT_MS }) : setTimeout(f));
 
-/** The built-in upgrade popup (§2, §8 client restriction): 'upgrade_popup' is 13 characters. */
-const UPGRADE: Popup = {
-  poptin_id: 'upgrade_popup',
-  poptin_name: 'Upgrade',
-  poptin_target: 'click',
-  poptin_type: 'lightbox',
-  poptin_format: 'format_1',
-  display: true,
-  x_close_button: 1,
-};
-
 /**
- * The engine with its platform injected: `importer` loads runtime.js (tests pass a fake runtime),
- * `now` is the clock, `lis` makes the listener set that stop() clears.
+ * The engine with its platform injected: `importer` loads runtime.js and the feature chunks
+ * (tests pass a fake runtime), `now` is the clock, `lis` makes the listener set that stop() clears.
  */
 export function engine(importer: Importer, now: () => number = Date.now, lis: () => Listeners = listeners): EngineModule {
   let b: Boot | undefined;
@@ -123,40 +126,16 @@ export function engine(importer: Importer, now: () => number = Date.now, lis: ()
     });
   }
 
-  /** §8: a client restriction shows the upgrade popup; the choice is logged (call 10) and
-   *  'Remind me later' (or any other dismissal) hides it for a day. */
+  /** §8: a client restriction shows the upgrade popup. Few visitors ever meet one, so it lives
+   *  in features/upgrade.js (features/upgrade.ts), fetched only when there is an upgrade popup to
+   *  show and the visitor has not asked to be reminded later (P03). */
   function upgrade(a: DisplayAnswer) {
-    const boot = b!, s = a.client_restriction_setting || {}, u = s.upgrade_popup;
-    if (!u || getCookie(REMIND) || live.has(UPGRADE.poptin_id)) return;
-    let chosen = '', href = '';
-    const choose = (c: string) => {
-      if (chosen) return;
-      chosen = c;
-      send(`${boot.api}/api/display/limitLogs/${boot.clientId}?status=${c}&id=${encodeURIComponent(s.id || '')}`, 0, 'GET');
-      c == 'remind' && setCookie(REMIND, '1', REMIND_MS);
-    };
-    try {
-      const x = new URL(u.url || '', location.href);
-      if (u.url && /^https?:$/.test(x.protocol)) href = x.href;
-    } catch {
-      /* no link */
-    }
-    // The runtime mounts templates in an open shadow root, so the link shows in composedPath().
-    if (href)
-      L.on(document, 'click', (e: Event) => {
-        if (e.composedPath().some((n: any) => n.href == href)) {
-          choose('upgrade');
-          handles.get(UPGRADE.poptin_id)?.close('cancel_click');
-        }
-      }, true);
-    show(
-      UPGRADE,
-      `<div data-lp="main"><h2 data-lp="title">${esc(u.title || 'Upgrade')}</h2><p>${esc(u.text)}</p>` +
-        (href ? `<a href="${esc(href)}" target="_blank" rel="noopener">${esc(u.button_text || 'Upgrade')}</a> ` : '') +
-        `<button type="button" data-lp="close">${esc(u.remind_text || 'Remind me later')}</button></div>`,
-      'restriction',
-      { onView: () => Promise.resolve(''), onClose: () => choose('remind'), onConvert() {} },
-    );
+    const boot = b!, g = gen;
+    if (a.client_restriction_setting?.upgrade_popup && !getCookie(REMIND))
+      importer(boot.base + 'features/upgrade.js').then(
+        (m) => g == gen && m.upgrade(a, boot, L, show, live, handles),
+        (e) => log('Upgrade failed', e),
+      );
   }
 
   function start(boot: Boot) {
@@ -179,19 +158,29 @@ export function engine(importer: Importer, now: () => number = Date.now, lis: ()
       }
       L.timer(() => heartbeat(boot), HEARTBEAT_MS, true);
       const out = abOut(ps), P: Platform = { now, on: L.on, timer: L.timer };
+      // filters, template (call 4), then triggers; the rarer triggers and filters come from
+      // features/conditions.js, fetched only for a popup that turns one on (RARE)
+      const prepare = async (p: Popup) => {
+        try {
+          const m: Conditions | undefined = RARE.some((k) => on(p[k] as Flag) || (p[k] as number) > 0)
+            ? await importer(boot.base + 'features/conditions.js')
+            : undefined;
+          const h = (await passes(p, m?.filters)) ? await template(p) : null;
+          if (h == null || g != gen) return;
+          idle(() => {
+            preload(boot.base + 'runtime.js', boot.nonce);
+            preload(`${boot.base}formats/${p.poptin_type}/${p.poptin_format}.js`, boot.nonce);
+          });
+          offs.push(arm(p, P, (t) => shown.has(p.poptin_id) || show(p, h, t), m?.triggers));
+        } catch (e) {
+          // the conditions chunk failed to load (or a trigger threw): the popup is not shown, as
+          // when a filter fails
+          log('Arming failed', e);
+        }
+      };
       for (const p of ps)
         // on_click popups are armed only by openers (open())
-        if (!on(p.on_click) && !out.has(p.poptin_id) && allowed(p, now(), boot.newSession))
-          passes(p)
-            .then((ok) => (ok ? template(p) : null))
-            .then((h) => {
-              if (h == null || g != gen) return;
-              idle(() => {
-                preload(boot.base + 'runtime.js', boot.nonce);
-                preload(`${boot.base}formats/${p.poptin_type}/${p.poptin_format}.js`, boot.nonce);
-              });
-              offs.push(arm(p, P, (t) => shown.has(p.poptin_id) || show(p, h, t)));
-            });
+        if (!on(p.on_click) && !out.has(p.poptin_id) && allowed(p, now(), boot.newSession)) prepare(p);
     } catch (e) {
       log('Engine failed', e);
     }

@@ -1,41 +1,10 @@
-// Filters (spec §3, P12): js variable, cookie, engagement with other popups, source code
-// (role not_contain) and ad-block. Every row must pass; a filter that throws hides the popup.
-import { on } from './flags';
+// Filters (spec §3, P12): engagement with other popups here; js variable, cookie, source code
+// (role not_contain) and ad-block in features/conditions.ts, a chunk the engine fetches only
+// for a popup that turns one of them on. Every row must pass; a filter that throws hides the popup.
 import { CLOSED, CONVERTED, VIEW } from './keys';
 import { log } from './log';
 import { cookies } from './storage';
 import type { Popup } from './wire';
-
-type Test = (actual: string, value: string) => boolean;
-
-/** Match roles (§3). A missing variable or cookie matches nothing, not even any_value. */
-const ROLES: Record<string, Test> = {
-  contain: (a, v) => a.includes(v),
-  exact: (a, v) => a == v,
-  start: (a, v) => a.startsWith(v),
-  end: (a, v) => a.endsWith(v),
-  greater_than: (a, v) => +a > +v,
-  less_than: (a, v) => +a < +v,
-  any_value: () => true,
-};
-
-/** `pair` is "role@value", split at the first '@' (wire.ts). */
-export function match(pair: string, actual: string | undefined): boolean {
-  const s = String(pair || ''), i = s.indexOf('@'), t = ROLES[i < 0 ? s : s.slice(0, i)];
-  return actual != null && !!t && t(actual, i < 0 ? '' : s.slice(i + 1));
-}
-
-const row = (actual: string | undefined, pair: string, show: string) => match(pair, actual) == (show != 'dont_show');
-
-/** Read a dotted path ('user.plan', 'window.dataLayer.length') from `root` without eval. */
-export function readPath(root: unknown, path: string): string | undefined {
-  let v: any = root;
-  for (const k of String(path).split('.')) {
-    if (v == null) return;
-    v = v[k];
-  }
-  return v == null ? undefined : String(v);
-}
 
 const STATE: Record<string, string> = { seen_poptin: VIEW, not_seen: VIEW, closed: CLOSED, converted: CONVERTED };
 
@@ -52,34 +21,11 @@ export function engaged(f: string | undefined, self: string, jar = cookies()): b
   return (state == 'not_seen' ? !hit : hit) == (act != 'dont_show');
 }
 
-/** The bait an ad blocker's cosmetic filters hide; judged after one animation frame (§3). */
-export function adblocked(): Promise<boolean> {
-  return new Promise((res) => {
-    const b = document.createElement('div');
-    b.className = 'adsbox ad-banner';
-    b.style.cssText = 'position:absolute;left:-999px;width:1px;height:1px';
-    b.innerHTML = '&nbsp;';
-    (document.body || document.documentElement).append(b);
-    requestAnimationFrame(() => {
-      const s = getComputedStyle(b);
-      res(!b.isConnected || s.display == 'none' || s.visibility == 'hidden');
-      b.remove();
-    });
-  });
-}
-
-/** All of a popup's filters; async because the ad-block probe waits a frame. */
-export async function passes(p: Popup): Promise<boolean> {
+/** All of a popup's filters: the engagement filter here, then `more`, the rarer ones
+ *  (features/conditions.ts) when the popup turns one on. A filter that throws hides the popup. */
+export async function passes(p: Popup, more?: (p: Popup) => Promise<boolean>): Promise<boolean> {
   try {
-    const h = p.source_code_target_html, jar = cookies();
-    return (
-      (!on(p.display_if_specific_js_active) || (p.display_if_specific_js || []).every((r) => row(readPath(window, r.js_name_pair), r.js_value_pair, r.js_show_pair))) &&
-      (!on(p.display_if_specific_cookie_active) || (p.display_if_specific_cookie || []).every((r) => row(jar[r.cookie_name_pair], r.cookie_value_pair, r.cookie_show_pair))) &&
-      engaged(p.engagement_with_other_poptin_filter, p.poptin_id, jar) &&
-      // the 'contain' role is a trigger (triggers.ts); 'not_contain' only filters
-      !(on(p.source_code_target_active) && p.source_code_target_role == 'not_contain' && h && document.documentElement.outerHTML.includes(h)) &&
-      (!on(p.display_if_adblock_active) || (await adblocked()))
-    );
+    return engaged(p.engagement_with_other_poptin_filter, p.poptin_id) && (!more || (await more(p)));
   } catch (e) {
     log('Filter failed', e);
     return false;

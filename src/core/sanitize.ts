@@ -49,35 +49,31 @@ export function sanitize(html: string, doc: Document): DocumentFragment {
   t.innerHTML = html;
   const removed = new Set<string>();
   const clean = (parent: Node) => {
-    for (const n of Array.from(parent.childNodes)) {
-      if (n.nodeType === 3) continue; // text
-      if (n.nodeType !== 1) {
-        n.remove(); // comments, processing instructions, CDATA
-        continue;
-      }
-      const el = n as Element;
-      const name = el.localName.toLowerCase();
-      if (DROP.has(name)) {
-        removed.add('<' + name + '>');
-        el.remove();
-        continue;
-      }
-      for (const a of Array.from(el.attributes)) {
-        const an = a.name.toLowerCase();
-        const keep = (ATTRS.has(an) || /^(aria|data)-[\w-]+$/.test(an)) && !(URLS.has(an) && unsafeUrl(a.value));
-        if (!keep) {
-          removed.add(an.startsWith('on') ? 'on* handlers' : URLS.has(an) ? 'unsafe urls' : an);
-          el.removeAttribute(a.name);
+    for (const el of [...parent.childNodes] as Element[]) {
+      const type = el.nodeType;
+      if (type == 1) {
+        const name = el.localName.toLowerCase(), tag = '<' + name + '>';
+        if (DROP.has(name)) {
+          removed.add(tag);
+          el.remove();
+          continue;
         }
-      }
-      clean(el);
-      if (!KEEP.has(name)) {
-        removed.add('<' + name + '>');
-        el.replaceWith(...Array.from(el.childNodes));
-      }
+        for (const a of [...el.attributes]) {
+          const an = a.name.toLowerCase(), url = URLS.has(an);
+          if (!(ATTRS.has(an) || /^(aria|data)-[\w-]+$/.test(an)) || (url && unsafeUrl(a.value))) {
+            removed.add(an.startsWith('on') ? 'on* handlers' : url ? 'unsafe urls' : an);
+            el.removeAttribute(a.name);
+          }
+        }
+        clean(el);
+        if (!KEEP.has(name)) {
+          removed.add(tag);
+          el.replaceWith(...el.childNodes);
+        }
+      } else if (type != 3) el.remove(); // comments, processing instructions, CDATA; text stays
     }
   };
   clean(t.content);
-  if (removed.size) log('Template sanitised, removed: ' + Array.from(removed).join(', '));
+  if (removed.size) log('Template sanitised, removed: ' + [...removed].join(', '));
   return t.content;
 }

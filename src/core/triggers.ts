@@ -2,10 +2,11 @@
 // announces (context.ts TRIGGERS) and calls 5 and 6 report. One factory per trigger: it
 // returns a disposer when the popup configures it, nothing otherwise. `arm` runs them all: the
 // first to fire shows the popup and disarms the rest (each trigger fires at most once, the popup
-// shows at most once per page view); a popup with no trigger configured fires at once.
+// shows at most once per page view); a popup with no trigger configured fires at once. The rarer
+// triggers (inactivity, source code) live in features/conditions.ts: the engine fetches that
+// chunk only for a popup that uses one, and passes them to arm().
 // Listeners and timers go through the platform (listen.ts) so SPA re-init removes them all and
 // tests drive them with a fake clock.
-import { SOURCE_CHECK_MS } from './constants';
 import { on } from './flags';
 import { PAGE_VISITS, SITE_START } from './keys';
 import type { Listeners, Off } from './listen';
@@ -18,7 +19,7 @@ export interface Platform {
   timer: Listeners['timer'];
 }
 export type Fire = (trigger: string) => void;
-type Make = (p: Popup, P: Platform, fire: Fire) => Off | undefined;
+export type Make = (p: Popup, P: Platform, fire: Fire) => Off | undefined;
 
 const num = (v: unknown) => +(v as number) || 0;
 const S = 1000;
@@ -64,27 +65,6 @@ export const pageVisits: Make = (p, P, fire) => {
   }
 };
 
-/** N seconds without mousemove, keydown, scroll, touchstart or click. Activity only moves a
- *  deadline; the timer re-arms for what is left, so a busy visitor costs no timer churn. */
-export const inactivity: Make = (p, P, fire) => {
-  const ms = num(p.display_after_inactive_seconds_active) * S;
-  if (ms > 0) {
-    let last = P.now(), t: Off;
-    const check = () => {
-      const left = last + ms - P.now();
-      left > 0 ? (t = P.timer(check, left)) : fire('inactive');
-    };
-    const offs = ['mousemove', 'keydown', 'scroll', 'touchstart', 'click'].map((e) =>
-      P.on(document, e, () => (last = P.now()), { capture: true, passive: true }),
-    );
-    t = P.timer(check, ms);
-    return () => {
-      t();
-      offs.forEach((f) => f());
-    };
-  }
-};
-
 /** the pointer leaves the window at the top */
 export const exitIntent: Make = (p, P, fire) => {
   if (on(p.display_after_exit_website_active)) {
@@ -94,25 +74,11 @@ export const exitIntent: Make = (p, P, fire) => {
   }
 };
 
-/** the html string appears in the page (role 'contain'; 'not_contain' is a filter, filters.ts):
- *  checked at once, then after mutations, at most every SOURCE_CHECK_MS */
-export const sourceCode: Make = (p, P, fire) => {
-  const h = p.source_code_target_html;
-  if (on(p.source_code_target_active) && h && p.source_code_target_role != 'not_contain') {
-    let dirty = 1;
-    const check = () => dirty && ((dirty = 0), document.documentElement.outerHTML.includes(h) && fire('source_code'));
-    const mo = new MutationObserver(() => (dirty = 1));
-    mo.observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
-    const t = P.timer(check, SOURCE_CHECK_MS, true);
-    check();
-    return () => (mo.disconnect(), t());
-  }
-};
+const ALL = [seconds, websiteSeconds, scroll, clicks, pageVisits, exitIntent];
 
-const ALL = [seconds, websiteSeconds, scroll, clicks, pageVisits, inactivity, exitIntent, sourceCode];
-
-/** Arm every configured trigger; returns the disposer. `fire` is called at most once. */
-export function arm(p: Popup, P: Platform, fire: Fire): Off {
+/** Arm every configured trigger, `more` (features/conditions.ts) with the common ones; returns
+ *  the disposer. `fire` is called at most once. */
+export function arm(p: Popup, P: Platform, fire: Fire, more: Make[] = []): Off {
   let done = 0, any = 0;
   const offs: Off[] = [];
   const off = () => {
@@ -120,7 +86,7 @@ export function arm(p: Popup, P: Platform, fire: Fire): Off {
     offs.splice(0).forEach((f) => f());
   };
   const go: Fire = (t) => done || (off(), fire(t));
-  for (const m of ALL) {
+  for (const m of ALL.concat(more)) {
     const o = !done && m(p, P, go);
     if (o) (any = 1), offs.push(o);
   }

@@ -3,7 +3,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { NAME_MAX, PHONE_MAX, SUBMIT_LOCK_MS } from '../core/constants';
 import { on } from '../core/flags';
-import { t, type Key } from '../core/strings';
+import { t, type Key } from './form/strings';
 import type { St } from '../formats/shell/state';
 import { useValue } from '../formats/shell/useValue';
 import { fieldName } from './form/conversion';
@@ -15,7 +15,7 @@ const CSS =
   '.lp-f input:not([type=checkbox]){width:100%;box-sizing:border-box;padding:10px 12px;border:1px solid #8a8f98;border-radius:6px;font:inherit;background:#fff;color:#1f2328}' +
   '.lp-f [aria-invalid=true]{border-color:#b3261e}.lp-f .lp-hl{outline:3px solid #f59e0b;outline-offset:1px}' +
   '.lp-er{color:#b3261e;font-size:13px;margin:0}' +
-  '.lp-f button{padding:12px;border:0;border-radius:6px;background:#1a56db;color:#fff;font:600 16px/1.2 inherit;cursor:pointer}' +
+  '.lp-f button{padding:12px;border:0;border-radius:6px;background:var(--lp-accent,#1a56db);color:var(--lp-accent-ink,#fff);font:inherit;font-weight:600;line-height:1.2;cursor:pointer}' +
   '.lp-sh{animation:lp-sh .5s}@keyframes lp-sh{20%,60%{translate:-8px}40%,80%{translate:8px}}';
 
 // {prize_code} / {prize_label} are filled by games (a later issue); a plain form leaves them empty

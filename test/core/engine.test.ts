@@ -18,8 +18,11 @@ function fakeRuntime() {
   const shown: Shown[] = [];
   const urls: string[] = [];
   let fail = 0;
-  const importer = async (u: string) => {
+  const importer = async (u: string): Promise<any> => {
     urls.push(u);
+    // feature chunks (features/upgrade.ts, features/conditions.ts) are the real modules
+    if (u == BASE + 'features/upgrade.js') return import('../../src/features/upgrade');
+    if (u == BASE + 'features/conditions.js') return import('../../src/features/conditions');
     if (fail && fail--) throw new Error('chunk 404');
     return {
       async show(req: ShowRequest) {
@@ -115,6 +118,20 @@ test('P12 filters: a popup whose cookie filter fails is not shown', async () => 
   await until(() => rt.shown.length == 1);
   await flush();
   assert.equal(ids(), [B]);
+});
+
+test('P11/P12 the rarer triggers and filters come from features/conditions.js, fetched only for a popup that uses one', async () => {
+  e.start(boot([popup('a', { display_after_sec_active: 5, display_after_scroll_active: 50, display_after_exit_website_active: 'yes' })]));
+  await until(() => document.head.querySelectorAll('link[rel=modulepreload]').length == 2);
+  assert.equal(rt.urls, [], 'seconds, scroll and exit intent: no extra request');
+  e.stop();
+  e.start(boot([popup('b', { display_after_inactive_seconds_active: 10 })]));
+  await until(() => rt.urls.length == 1);
+  assert.equal(rt.urls, [BASE + 'features/conditions.js']);
+  await until(() => c.pending() == 2); // the heartbeat and the inactivity timer
+  c.tick(10000);
+  await until(() => rt.shown.length == 1);
+  assert.is(rt.shown[0].req.trigger, 'inactive');
 });
 
 test('P04 a template that fails to download drops the popup silently', async () => {

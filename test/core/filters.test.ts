@@ -1,7 +1,13 @@
 import { reset } from '../setup/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { adblocked, engaged, match, passes, readPath } from '../../src/core/filters';
+import { engaged, passes as corePasses } from '../../src/core/filters';
+import { adblocked, filters, match, readPath } from '../../src/features/conditions';
+import type { Popup } from '../../src/core/wire';
+
+// the engine runs the rarer filters (features/conditions.ts) through passes() when a popup
+// turns one on: the same here
+const passes = (p: Popup) => corePasses(p, filters);
 import { pid, popup } from './helpers';
 
 const w = window as any;

@@ -1,7 +1,13 @@
 // P29: English and Hebrew strings.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { t, type Key } from '../../src/core/strings';
+import { t as shell, type Key as ShellKey } from '../../src/core/strings';
+import { t as form, type Key as FormKey } from '../../src/features/form/strings';
+
+// the shell's strings ship in runtime.js, the form's in features/form.js: one lookup over both
+type Key = ShellKey | FormKey;
+const SHELL: string[] = ['close', 'preview', 'credit'];
+const t = (lang: string, k: Key) => (SHELL.includes(k) ? shell(lang, k as ShellKey) : form(lang, k as FormKey));
 
 const KEYS: Key[] = ['close', 'sent', 'preview', 'phone', 'phoneTitle', 'typo', 'name', 'required', 'skip', 'submit', 'noSubmit', 'credit'];
 

@@ -2,6 +2,7 @@ import { reset } from '../setup/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { arm, type Platform } from '../../src/core/triggers';
+import { triggers } from '../../src/features/conditions';
 import { listeners } from '../../src/core/listen';
 import { setCookie } from '../../src/core/storage';
 import type { Popup } from '../../src/core/wire';
@@ -17,7 +18,8 @@ test.before.each(() => {
 });
 test.after.each(() => L.off());
 
-const go = (extra: Partial<Popup>) => arm(popup('a', extra), P, (t) => fired.push(t));
+// the engine arms the rarer triggers (features/conditions.ts) with the common ones: the same here
+const go = (extra: Partial<Popup>) => arm(popup('a', extra), P, (t) => fired.push(t), triggers);
 const mouse = (type: string, init: MouseEventInit) => document.dispatchEvent(new MouseEvent(type, { bubbles: true, ...init }));
 
 test('P11 no trigger configured: fires at once', () => {
