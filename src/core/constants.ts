@@ -6,6 +6,7 @@ export const CLIENT_MS = 365 * DAY;      // user id, last visit, ip, country cod
 export const CONVERSION_MS = 365 * DAY;  // conversion cookie
 export const FREQUENCY_MS = 365 * DAY;   // view and display-frequency cookies
 export const CLOSED_MS = DAY;            // popup closed cookie, 1 day
+export const OLD_USER_MS = 2 * DAY;      // old-user cookie, about 2 days
 export const VISITOR_SESSION_MS = 30 * DAY; // visitor-session cookie
 export const SESSION_MS = 30 * 60000;    // the shorter session cookie, ~30 minutes
 export const MARKER_MS = 2 * 60000;      // referrer / previous-url markers, ~2 minutes
@@ -42,6 +43,10 @@ export const IDLE_TIMEOUT_MS = 2000;     // ours: prefetch runtime + format on i
 // Popup shell and lead form (src/formats, src/features)
 export const TICK_MS = 1000;             // close-control countdown runs each second (§9)
 export const SUBMIT_LOCK_MS = 2000;      // ours: §4 "a submit lock … for a fixed duration (value not shown)"
+export const VIEW_WAIT_MS = 3000;        // ours: a submit waits at most 3 s for call 5's view id, then
+                                         // sends call 6 with poptin_view_id '' (the lead matters more)
+export const KEEPALIVE_MAX = 60000;      // ours: browsers cap keepalive bodies at 64 KiB (shared with
+                                         // in-flight beacons); a bigger call 6 goes without keepalive
 export const PHONE_MIN = 7;              // §5 basic phone: pattern of 7 to 15 characters
 export const PHONE_MAX = 15;
 export const NAME_MAX = 40;              // §5 required name: 1 to 40 characters

@@ -2,7 +2,7 @@
 // every page view inside loader.js (budget 1.5 kB brotli), so it is table-driven for size.
 import type { DisplayRequest } from './wire';
 import { cookies, setCookie, store } from './storage';
-import { CLIENT_MS, MARKER_MS, SESSION_MS, SITE_TIME_MS, VISITOR_SESSION_MS } from './constants';
+import { CLIENT_MS, MARKER_MS, OLD_USER_MS, SESSION_MS, SITE_TIME_MS, VISITOR_SESSION_MS } from './constants';
 
 /** The most pages kept in each visited-pages list: bounded so storage never grows without end. */
 export const VISITED_MAX = 20;
@@ -23,12 +23,12 @@ export interface Visit {
   req: DisplayRequest;
   /** this page view started a new ~30-minute session */
   newSession: boolean;
-  /** cookies to keep alive while the page stays open: [0..1] every 60 s, [2] every 20 s (§9) */
+  /** cookies to keep alive while the page stays open: [0..2] every 60 s, [3] every 20 s (§9) */
   keep: Keep;
 }
 
 /** Reads and advances the visitor state for one page view, and builds the call-1 payload. */
-export function visit(now: number, preview: string): Visit {
+export function visit(now: number, preview: string, clientId: string): Visit {
   const d = document;
   const loc = location.href;
   const c = cookies();
@@ -39,15 +39,21 @@ export function visit(now: number, preview: string): Visit {
   const stamped = store(LS, STAMPED);
   const landing = store('sessionStorage', 'poptin_landing_page') || loc;
   const keep: Keep = [
+    // refreshed every 60 s while the page stays open (§9): the ~2 minute markers, and the
+    // ~30 minute session cookie, so a long read on one page does not start a new visit
     ['poptin_referrer', ref, MARKER_MS],
     ['poptin_previous_url', loc, MARKER_MS],
+    ['poptin_session', '1', SESSION_MS],
+    // refreshed every 20 s: the website session time (1 minute)
     ['poptin_site_start', c.poptin_site_start || '' + now, SITE_TIME_MS],
   ];
   const writes: Keep = [
     ...keep,
+    ['poptin_client_id', clientId, CLIENT_MS],
     ['poptin_user_id', c.poptin_user_id || Math.random().toString(36).slice(2), CLIENT_MS],
     ['poptin_last_visit', '' + now, CLIENT_MS],
-    ['poptin_session', '1', SESSION_MS],
+    // a visitor seen in the last ~2 days
+    ['poptin_old_user', c.poptin_last_visit ? '1' : '', OLD_USER_MS],
     // the visit counter (visitor-session cookie, 30 days) feeds the every-few-visits rule
     ['poptin_visits', '' + ((+c.poptin_visits || 0) + +newSession), VISITOR_SESSION_MS],
   ];
@@ -56,8 +62,10 @@ export function visit(now: number, preview: string): Visit {
   store(LS, PAGES, append(pages, loc));
   store(LS, STAMPED, append(stamped, loc + '~' + now));
 
-  const own: Record<string, string> = {};
-  for (const k in c) if (k.startsWith('poptin_')) own[k] = c[k];
+  // read again after the writes: on a first page view poptin_user_id exists only now, and call 6
+  // sends it as `visitor`
+  const own: Record<string, string> = {}, after = cookies();
+  for (const k in after) if (k.startsWith('poptin_')) own[k] = after[k];
   // optional call: some webviews lack the Performance Timeline, and a throw here would lose the visit
   const nav = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
 

@@ -5,10 +5,12 @@ import type { Boot, EngineModule } from './chunks';
 import { visit } from './context';
 import { log } from './log';
 import { on } from './flags';
-import { setCookie } from './storage';
+import { setCookie, store } from './storage';
 import { CLIENT_MS, MARKER_REFRESH_MS, SITE_TIME_REFRESH_MS } from './constants';
 
 const w = window as any;
+/** popup ids are 13 characters (§2) */
+const ID = /^[a-z0-9]{13}$/i;
 const script = (document.currentScript || document.getElementById('pixel-script-poptin')) as HTMLScriptElement | null;
 
 /** `jQuery.fn.jquery` older than 1.7 (§1): the product shows nothing on such a page. */
@@ -16,11 +18,18 @@ const oldLibrary = (v: unknown) => typeof v == 'string' && /^1\.[0-6](\D|$)/.tes
 
 if (!script || !script.src) log('Poptin pixel Code not exist');
 else if (oldLibrary(w.jQuery?.fn?.jquery)) log('Upgrade your jQuery to atleast 1.7 to show poptins');
-else if (!w.poptin) boot(script);
+else if (!w.poptin) {
+  try {
+    boot(script);
+  } catch (e) {
+    log('Boot failed', e); // X05: never an exception in the host page
+  }
+}
 
 function boot(tag: HTMLScriptElement) {
   const src = new URL(tag.src);
-  const clientId = src.searchParams.get('id') || '';
+  const clientId = src.searchParams.get('id');
+  if (!clientId) return log('Missing client id: loader.js?id=CLIENT_ID');
   const api = (tag.dataset.api || src.origin).replace(/\/+$/, '');
   const base = new URL('.', src).href;
   const nonce = tag.nonce || '';
@@ -37,7 +46,7 @@ function boot(tag: HTMLScriptElement) {
   const run = () => {
     page = location.href.split('#')[0];
     const preview = new URLSearchParams(location.search).get('poptin_preview_id') || '';
-    const v = visit(Date.now(), preview);
+    const v = visit(Date.now(), preview, clientId);
     const b: Boot = (current = { api, base, clientId, req: v.req, answer: { poptins: [] }, newSession: v.newSession, nonce });
     // Call 1. JSON goes as text/plain: a simple CORS request, so no preflight round trip.
     // The loader only decides whether engine.js is worth fetching; the engine validates each
@@ -50,8 +59,16 @@ function boot(tag: HTMLScriptElement) {
       .catch((e) => log('Display request failed', e))
       .then((a: any) => {
         if (!a || b != current) return;
-        const cc = a.country_code || a.cc;
-        if (cc) setCookie('poptin_user_country_code', String(cc), CLIENT_MS);
+        // §9: user ip and country code are kept 365 days, in a cookie and in local storage
+        const kept: [string, unknown, RegExp][] = [
+          ['poptin_user_country_code', a.country_code || a.cc, /^[a-z]{2}$/i],
+          ['poptin_user_ip', a.ip, /^[\da-f.:]{3,45}$/i],
+        ];
+        for (const [k, val, ok] of kept)
+          if (ok.test(val as string)) {
+            setCookie(k, val as string, CLIENT_MS);
+            store('localStorage', k, val as string);
+          }
         b.answer = a;
         if (a.display == 'not_allowed') log(String(a.message));
         if ((Array.isArray(a.poptins) && a.poptins.some((p: any) => p && p.display === true)) || on(a.is_client_restriction)) load(b);
@@ -63,21 +80,23 @@ function boot(tag: HTMLScriptElement) {
   let keep = run();
   // §9: referrer and previous-url markers refreshed every 60 s, website time every 20 s.
   const refresh = (from: number, to: number) => keep.slice(from, to).forEach((k) => k[1] && setCookie(...k));
-  setInterval(() => refresh(0, 2), MARKER_REFRESH_MS);
-  setInterval(() => refresh(2, 3), SITE_TIME_REFRESH_MS);
+  setInterval(() => refresh(0, 3), MARKER_REFRESH_MS);
+  setInterval(() => refresh(3, 4), SITE_TIME_REFRESH_MS);
 
   // Opens a popup outside its own triggers: opener clicks (call 2) and poptin.show (call 3).
   // It waits for call 1 so the engine starts once, with the answer.
   const open = (id: string, how: 'click' | 'manual') => {
-    if (!/^[a-z0-9]{13}$/i.test(id)) return log('Bad popup id: ' + id);
+    if (!ID.test(id)) return log('Bad popup id: ' + id);
     ready.then(() => engine || load(current)).then((m) => m && m.open(id, how));
   };
 
-  // P10: links whose address holds the click path and id, and poptinaction=onclick elements.
+  // P10: links whose address holds the click path of a popup (/api/display/click/ID, the same
+  // path as call 3), and elements with poptinaction=onclick and a poptinid. Other links are
+  // left alone: only a valid id cancels the navigation.
   document.addEventListener('click', (e) => {
-    const t = (e.target as Element)?.closest?.('[poptinaction=onclick][poptinid],a[href*="click/"]');
-    const id = t && (t.getAttribute('poptinid') || (/click\/([a-z0-9]{13})(\W|$)/i.exec(t.getAttribute('href')!) || [])[1]);
-    if (id) {
+    const t = (e.target as Element)?.closest?.('[poptinaction=onclick][poptinid],a[href*="/api/display/click/"]');
+    const id = t && (t.getAttribute('poptinid') || (/\/api\/display\/click\/([a-z0-9]{13})(\W|$)/i.exec(t.getAttribute('href')!) || [])[1]);
+    if (id && ID.test(id)) {
       e.preventDefault();
       open(id, 'click');
     }

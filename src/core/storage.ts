@@ -9,13 +9,19 @@ const blocked = (e: unknown) => log('Storage unsupported', e);
 /** Every cookie of the page as a map (empty when cookies are blocked). */
 export function cookies(): Record<string, string> {
   const all: Record<string, string> = {};
+  let raw = '';
   try {
-    for (const c of document.cookie.split('; ')) {
-      const i = c.indexOf('=');
-      if (i > 0) all[c.slice(0, i)] = decodeURIComponent(c.slice(i + 1));
-    }
+    raw = document.cookie;
   } catch (e) {
     blocked(e);
+  }
+  for (const c of raw.split('; ')) {
+    const i = c.indexOf('=');
+    try {
+      if (i > 0) all[c.slice(0, i)] = decodeURIComponent(c.slice(i + 1));
+    } catch {
+      // a host cookie that is not valid percent-encoding: skip it, keep reading ours
+    }
   }
   return all;
 }

@@ -10,8 +10,8 @@ const open = [];
 // the loader keeps its cookie refresh timers running, as on a real page: close each window
 test.after.each(() => open.splice(0).forEach((w) => w.close()));
 
-function page({ tag = '<script id="pixel-script-poptin" src="https://cdn.example/v1/loader.js?id=client42" data-api="https://api.example/"></script>', answer = { poptins: [] }, status = 200, before } = {}) {
-  const dom = new JSDOM(`<!doctype html><html><head><title>Host</title></head><body>${tag}<a id="open" href="https://x.example/click/abcdefghijklm">deal</a></body></html>`,
+function page({ tag = '<script id="pixel-script-poptin" src="https://cdn.example/v1/loader.js?id=client42" data-api="https://api.example/"></script>', answer = { poptins: [], country_code: 'IL' }, status = 200, before } = {}) {
+  const dom = new JSDOM(`<!doctype html><html><head><title>Host</title></head><body>${tag}<a id="open" href="https://api.example/api/display/click/abcdefghijklm">deal</a><a id="other" href="https://news.example/click/abcdefghijklm">news</a></body></html>`,
     { url: 'https://shop.example/p?q=1', runScripts: 'outside-only' });
   const w = dom.window;
   open.push(w);
@@ -24,15 +24,20 @@ function page({ tag = '<script id="pixel-script-poptin" src="https://cdn.example
   w.console.warn = (m) => logs.push(String(m));
   before?.(w);
   w.eval(code);
-  const settle = () => new Promise((r) => setTimeout(r, 20));
-  return { w, calls, logs, settle };
+  const until = async (cond, what) => {
+    for (let i = 0; i < 400 && !cond(); i++) await new Promise((r) => setTimeout(r, 5));
+    if (!cond()) throw new Error('timed out waiting for ' + what);
+  };
+  // the answer has been handled: the loader kept the country code, or logged why not
+  const answered = () => until(() => /poptin_user_country_code/.test(w.document.cookie) || logs.length > 0, 'call 1 handled');
+  return { w, calls, logs, until, answered };
 }
 
 const engineTried = (logs) => logs.some((m) => m.includes('engine.js failed to load'));
 
 test('call 1 goes to the data-api base with the client id, as text/plain JSON', async () => {
-  const { calls, settle } = page();
-  await settle();
+  const { calls, answered } = page();
+  await answered();
   assert.is(calls.length, 1);
   assert.is(calls[0].url, 'https://api.example/api/display/client42');
   assert.is(calls[0].init.method, 'POST');
@@ -46,53 +51,61 @@ test('call 1 goes to the data-api base with the client id, as text/plain JSON', 
 });
 
 test('the api base defaults to the loader origin', async () => {
-  const { calls, settle } = page({ tag: '<script id="pixel-script-poptin" src="https://cdn.example/v1/loader.js?id=c1"></script>' });
-  await settle();
+  const { calls, answered } = page({ tag: '<script id="pixel-script-poptin" src="https://cdn.example/v1/loader.js?id=c1"></script>' });
+  await answered();
   assert.is(calls[0].url, 'https://cdn.example/api/display/c1');
 });
 
 test('nothing to show: engine.js is not fetched (X01)', async () => {
-  const { logs, settle } = page({ answer: { poptins: [{ poptin_id: 'abcdefghijklm', display: false }] } });
-  await settle();
+  const { logs, answered } = page({ answer: { poptins: [{ poptin_id: 'abcdefghijklm', display: false }], country_code: 'IL' } });
+  await answered();
   assert.not.ok(engineTried(logs));
 });
 
 test('a displayable popup fetches engine.js', async () => {
-  const { logs, settle } = page({ answer: { poptins: [{ poptin_id: 'abcdefghijklm', display: true }] } });
-  await settle();
-  assert.ok(engineTried(logs));
+  const { logs, until } = page({ answer: { poptins: [{ poptin_id: 'abcdefghijklm', display: true }] } });
+  await until(() => engineTried(logs), 'the engine import');
 });
 
-test('country code from the answer is kept for 365 days', async () => {
-  const { w, settle } = page({ answer: { poptins: [], country_code: 'IL' } });
-  await settle();
+test('country code and ip from the answer are kept 365 days; junk is not', async () => {
+  const { w, answered } = page({ answer: { poptins: [], country_code: 'IL', ip: '203.0.113.7' } });
+  await answered();
   assert.match(w.document.cookie, /poptin_user_country_code=IL/);
+  assert.match(w.document.cookie, /poptin_user_ip=203.0.113.7/);
+  assert.is(w.localStorage.getItem('poptin_user_ip'), '203.0.113.7');
+  const bad = page({ answer: { poptins: [], country_code: '<script>', ip: 'x;y', display: 'not_allowed', message: 'junk' } });
+  await bad.answered();
+  assert.not.match(bad.w.document.cookie, /poptin_user_country_code|poptin_user_ip/);
 });
 
-test('missing tag: the spec log line, no request', async () => {
-  const { calls, logs, settle } = page({ tag: '' });
-  await settle();
-  assert.is(calls.length, 0);
-  assert.ok(logs.some((m) => m.includes('Poptin pixel Code not exist')));
+test('missing tag or client id: a log line, no request', async () => {
+  let p = page({ tag: '' });
+  await p.answered();
+  assert.is(p.calls.length, 0);
+  assert.ok(p.logs.some((m) => m.includes('Poptin pixel Code not exist')));
+  p = page({ tag: '<script id="pixel-script-poptin" src="https://cdn.example/v1/loader.js"></script>' });
+  await p.answered();
+  assert.is(p.calls.length, 0);
+  assert.ok(p.logs.some((m) => m.includes('Missing client id')));
 });
 
 test('jQuery older than 1.7: the spec log line, nothing shown', async () => {
-  const { calls, logs, settle } = page({ before: (w) => (w.jQuery = { fn: { jquery: '1.6.4' } }) });
-  await settle();
+  const { calls, logs, answered } = page({ before: (w) => (w.jQuery = { fn: { jquery: '1.6.4' } }) });
+  await answered();
   assert.is(calls.length, 0);
   assert.ok(logs.some((m) => m.includes('Upgrade your jQuery to atleast 1.7 to show poptins')));
 });
 
 test('jQuery 1.7 and later do not block', async () => {
-  const { calls, settle } = page({ before: (w) => (w.jQuery = { fn: { jquery: '1.12.4' } }) });
-  await settle();
+  const { calls, answered } = page({ before: (w) => (w.jQuery = { fn: { jquery: '1.12.4' } }) });
+  await answered();
   assert.is(calls.length, 1);
 });
 
 test('a second tag on the page does not run twice', async () => {
-  const { w, calls, settle } = page();
+  const { w, calls, answered } = page();
   w.eval(code);
-  await settle();
+  await answered();
   assert.is(calls.length, 1);
   assert.type(w.poptin.show, 'function');
   assert.equal(Object.keys(w.poptin).sort(), ['reinit', 'show'], 'the documented API and nothing else');
@@ -100,35 +113,49 @@ test('a second tag on the page does not run twice', async () => {
 
 test('failing, malformed and refused answers are log lines, never exceptions', async () => {
   let p = page({ status: 500 });
-  await p.settle();
+  await p.answered();
   assert.ok(p.logs.some((m) => m.includes('Display request failed')));
   p = page({ answer: '<html>oops' });
-  await p.settle();
+  await p.answered();
   assert.ok(p.logs.some((m) => m.includes('Display request failed')));
   p = page({ answer: { poptins: 'yes' } });
-  await p.settle();
+  await p.answered();
   assert.ok(p.logs.some((m) => m.includes('Malformed display answer')));
   assert.not.ok(engineTried(p.logs));
   p = page({ answer: { display: 'not_allowed', message: 'Client restricted' } });
-  await p.settle();
+  await p.answered();
   assert.ok(p.logs.some((m) => m.includes('Client restricted')));
 });
 
-test('an opener click waits for call 1, then loads the engine', async () => {
-  const { w, logs, settle } = page();
-  await settle();
+test('an opener link with the click path waits for call 1, then loads the engine', async () => {
+  const { w, logs, until, answered } = page();
+  await answered();
   const ev = new w.MouseEvent('click', { bubbles: true, cancelable: true });
   w.document.getElementById('open').dispatchEvent(ev);
   assert.ok(ev.defaultPrevented, 'the link does not navigate');
-  await settle();
-  assert.ok(engineTried(logs));
+  await until(() => engineTried(logs), 'the engine import');
+});
+
+test('poptinaction=onclick elements open their poptinid; other links with click/ are left alone', async () => {
+  const { w, logs, until, answered } = page();
+  await answered();
+  // record what the loader (a capture listener) decided, then stop jsdom from navigating
+  let hijacked;
+  w.document.addEventListener('click', (e) => ((hijacked = e.defaultPrevented), e.preventDefault()));
+  w.document.getElementById('other').click();
+  assert.is(hijacked, false, 'a host link is not hijacked');
+  const b = w.document.createElement('button');
+  b.setAttribute('poptinaction', 'onclick');
+  b.setAttribute('poptinid', 'abcdefghijklm');
+  w.document.body.append(b);
+  b.click();
+  await until(() => engineTried(logs), 'the engine import');
 });
 
 test('poptin.show refuses ids that are not 13 characters', async () => {
-  const { w, logs, settle } = page();
-  await settle();
+  const { w, logs, answered } = page();
+  await answered();
   w.poptin.show('short');
-  await settle();
   assert.ok(logs.some((m) => m.includes('Bad popup id')));
   assert.not.ok(engineTried(logs));
 });
