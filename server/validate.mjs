@@ -34,8 +34,8 @@ export const list = (item, max = 200) => (v) => {
   return null;
 };
 
-/** A flat object of strings (the `cookies` map of call 1). */
-export const record = (max = 100) => (v) => {
+/** A flat object of strings (the `cookies` map of call 1), at most `max` entries. */
+export const record = (max) => (v) => {
   if (!v || typeof v !== 'object' || Array.isArray(v)) return 'must be an object';
   const entries = Object.entries(v);
   if (entries.length > max) return `has more than ${max} entries`;

@@ -57,17 +57,32 @@ function leadEmail(body, extra) {
   return f && typeof f.value === 'string' ? f.value.trim() : '';
 }
 
+/**
+ * The named columns of a body. In a form body a lead field may share its name with one (a field
+ * called `title` or `url`), which makes the name a list: the client sends the named fields before
+ * the form's, so the column takes the first value, the stored fields keep them all (`fields`), and
+ * the request does not fail as a list. A JSON body cannot repeat a name: its lists are lists.
+ */
+const columnsOf = (body, form) =>
+  Object.fromEntries(Object.keys(rules).filter((k) => k in body).map((k) => [k, form && Array.isArray(body[k]) ? body[k][0] : body[k]]));
+
 async function conversion({ req, res, params, ctx }) {
   const viewerId = param(params[0], VIEWER_ID, 'viewer id');
   const body = await readObject(req);
-  check(body, rules);
-  for (const [k, v] of Object.entries(body)) if (!(k in rules)) checkLeadField(k, v);
-  const popup = getPopup(ctx.db, param(String(body.poptin_id), POPUP_ID, 'poptin_id'));
+  const form = /^application\/x-www-form-urlencoded/i.test(String(req.headers['content-type'] || ''));
+  const fixed = columnsOf(body, form);
+  check(fixed, rules);
+  for (const [k, v] of Object.entries(body)) {
+    if (!Object.hasOwn(rules, k)) checkLeadField(k, v);
+    // a lead field named like a column: its values after the column's
+    else if (form && Array.isArray(v)) checkLeadField(k, v.slice(1));
+  }
+  const popup = getPopup(ctx.db, param(String(fixed.poptin_id), POPUP_ID, 'poptin_id'));
   if (!popup) fail(404, 'unknown popup');
-  if (body.client_id && String(body.client_id) !== popup.client_id) fail(400, 'client_id does not own this popup');
-  const extra = body.newExtraFields == null || body.newExtraFields === ''
+  if (fixed.client_id && String(fixed.client_id) !== popup.client_id) fail(400, 'client_id does not own this popup');
+  const extra = fixed.newExtraFields == null || fixed.newExtraFields === ''
     ? []
-    : Array.isArray(body.newExtraFields) ? body.newExtraFields : JSON.parse(body.newExtraFields);
+    : Array.isArray(fixed.newExtraFields) ? fixed.newExtraFields : JSON.parse(fixed.newExtraFields);
   const mail = leadEmail(body, extra);
   if (mail && email(mail)) fail(400, 'email is not a valid email address');
 
@@ -81,7 +96,7 @@ async function conversion({ req, res, params, ctx }) {
     new_extra_fields: JSON.stringify(extra),
     fields: JSON.stringify(body),
   };
-  for (const c of COLUMNS) row[c] = str(body[c]);
+  for (const c of COLUMNS) row[c] = str(fixed[c]);
   insert(ctx.db, 'conversions', row);
   sendJson(res, 200, { success: true, conversion_id: conversionId, integration: { conversion_code: popup.conversion_code } });
 }

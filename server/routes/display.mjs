@@ -14,7 +14,9 @@ const visitRules = {
   domain: text(255),
   referrer: text(),
   previous_url: text(),
-  cookies: record(),
+  // every poptin_* cookie, about 4 per popup the visitor met: a cap of 100 would refuse a busy
+  // visitor's every page view; the 64 kB body cap still bounds it
+  cookies: record(1000),
   triggers: list(text(64), 50),
   cc: text(8),
   poptin_forms_id: list(text(64), 100),

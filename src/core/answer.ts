@@ -5,9 +5,13 @@ import { log } from './log';
 
 const TYPES = 'lightbox bar bside sside browsing fullpage content social mobile embedded gamified'.split(' ');
 
+/** A popup id: 13 characters (§2, §9). Ids become cookie names and url paths, so nothing else
+ *  is acted on: answers, openers and poptin.show(id) all check against this. */
+export const ID = /^[a-z0-9]{13}$/i;
+
 /** A popup entry we can act on: a 13-character id, a known type, a format name. */
 export const validPopup = (p: any): p is Popup =>
-  !!p && typeof p == 'object' && typeof p.poptin_id == 'string' && /^[a-z0-9]{13}$/i.test(p.poptin_id) &&
+  !!p && typeof p == 'object' && typeof p.poptin_id == 'string' && ID.test(p.poptin_id) &&
   TYPES.includes(p.poptin_type) && /^format_\d{1,2}$/.test(p.poptin_format);
 
 /** Returns the answer with only the popups marked for display, or null when it is unusable. */

@@ -22,8 +22,6 @@ export interface Boot {
   nonce: string;
 }
 
-export type Log = (msg: string, err?: unknown) => void;
-
 /** engine.js exports these. */
 export interface EngineModule {
   start(boot: Boot): void;
@@ -52,7 +50,6 @@ export interface ShowRequest {
   clientId: string;
   req: DisplayRequest;
   nonce: string;
-  log: Log;
   /** the runtime reports lifecycle back; the engine owns calls 5, 7, 9 and storage.
    *  onView resolves with call 5's poptin_view_id ('' when unknown), which call 6 sends. */
   onView(): Promise<string>;

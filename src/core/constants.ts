@@ -24,7 +24,6 @@ export const THANKS_FALLBACK_SEC = 60;   // … otherwise 60 s
 export const SENT_CLOSE_MS = 100;        // 'Sent successfully!' then close after 0.1 s
 export const SENT_CLOSE_HE_MS = 2000;    // 2 s in Hebrew for non-click targets
 export const REDIRECT_DELAY_MS = 200;    // direct redirect delay
-export const SPA_RECHECK_MS = 5000;      // single-page recheck
 
 // §2 geometry
 export const TAB_BASE = 500;             // tab-index base 500 …
@@ -32,10 +31,10 @@ export const TAB_STEP = 100;             // … plus 100 per popup
 export const Z_INDEX = 2147483647;       // spec says ~999999999999999; browsers clamp to 2^31-1
 export const CLOSE_ICON_PX = 44;         // close icon enlarged from 32 to 44 px
 export const DEFAULT_LIGHTBOX = { width: 800, height: 500 };
-export const ID_LENGTH = 13;             // popup ids are 13 characters
 
 // Engine (src/core/engine.ts and friends)
-export const REMIND_MS = DAY;            // upgrade popup 'Remind me later' hides it for 1 day (§2, P03)
+export const REMIND_MS = DAY;            // ours: upgrade popup 'Remind me later' hides it for 1 day (§2
+                                         // has the remind-me follow-up, not its length)
 export const SOURCE_CHECK_MS = 500;      // ours: the source-code trigger (§3) re-reads the page at most
                                          // every 500 ms while it mutates (serialising it is not free)
 export const IDLE_TIMEOUT_MS = 2000;     // ours: prefetch runtime + format on idle, at the latest after 2 s

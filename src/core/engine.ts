@@ -5,7 +5,7 @@
 // (calls 2 and 3). What few visitors need is a feature chunk fetched on demand: the rarer
 // triggers and filters (features/conditions.ts) and the upgrade popup (features/upgrade.ts).
 // Nothing here throws into the host page: every failure is one log line (X05).
-import { checkAnswer } from './answer';
+import { checkAnswer, ID } from './answer';
 import type { Boot, EngineModule, PopupHandle, RuntimeModule, ShowRequest } from './chunks';
 import { HEARTBEAT_MS, IDLE_TIMEOUT_MS } from './constants';
 import { passes } from './filters';
@@ -14,6 +14,7 @@ import { send } from './http';
 import { REMIND } from './keys';
 import { listeners, type Listeners, type Off } from './listen';
 import { log } from './log';
+import { os } from './os';
 import { queue, type Enqueue } from './queue';
 import { heartbeat, reportClose, reportConvert, reportView } from './reporting';
 import { abOut, allowed } from './rules';
@@ -37,12 +38,6 @@ const RARE: (keyof Popup)[] = [
   'display_if_specific_cookie_active',
   'display_if_adblock_active',
 ];
-
-/** 13 characters (§2, §9), as answer.ts checks them: ids become cookie names and url paths. */
-const ID = /^[a-z0-9]{13}$/i;
-
-/** call 2 operating_system */
-const os = () => ['Windows', 'Android', 'iPhone', 'iPad', 'Mac OS X', 'CrOS', 'Linux'].find((o) => navigator.userAgent.includes(o)) || 'Other';
 
 const idle = (f: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(f, { timeout: IDLE_TIMEOUT_MS }) : setTimeout(f));
 
@@ -101,7 +96,6 @@ export function engine(importer: Importer, now: () => number = Date.now, lis: ()
         preview,
         freemium: on(boot.answer.if_freemium),
         trigger,
-        log,
         // P16: in preview nothing is reported or stored
         onView: () => (preview || g != gen ? Promise.resolve('') : reportView(boot, p, trigger, now())),
         // §4: a submitted or redirected popup does not fire the close event
@@ -112,7 +106,8 @@ export function engine(importer: Importer, now: () => number = Date.now, lis: ()
         ...own,
       };
       runtime(boot.base)
-        .then((m) => m.show(req))
+        // stopped while runtime.js loaded: nothing is mounted
+        .then((m) => (g == gen ? m.show(req) : null))
         .then(
           (h) => {
             if (h && g != gen) h.destroy();
@@ -167,9 +162,12 @@ export function engine(importer: Importer, now: () => number = Date.now, lis: ()
             : undefined;
           const h = (await passes(p, m?.filters)) ? await template(p) : null;
           if (h == null || g != gen) return;
+          // not after stop(): a page that moved on (P08) gets nothing added
           idle(() => {
-            preload(boot.base + 'runtime.js', boot.nonce);
-            preload(`${boot.base}formats/${p.poptin_type}/${p.poptin_format}.js`, boot.nonce);
+            if (g == gen) {
+              preload(boot.base + 'runtime.js', boot.nonce);
+              preload(`${boot.base}formats/${p.poptin_type}/${p.poptin_format}.js`, boot.nonce);
+            }
           });
           offs.push(arm(p, P, (t) => shown.has(p.poptin_id) || show(p, h, t), m?.triggers));
         } catch (e) {
@@ -217,7 +215,7 @@ export function engine(importer: Importer, now: () => number = Date.now, lis: ()
       const a = (await send(
         boot.api + '/api/display/click/' + id,
         // the call-1 payload already holds previous_visited_pages_with_time_stamp (§7 call 2)
-        click && { ...boot.req, client_id: boot.clientId, browser_language: navigator.language, operating_system: os(), poptin_display: id },
+        click && { ...boot.req, client_id: boot.clientId, browser_language: navigator.language, operating_system: os(navigator.userAgent), poptin_display: id },
         click ? 'POST' : 'GET',
       )) as DisplayAnswer | null;
       if (g != gen || !a) return;

@@ -11,11 +11,13 @@ const STATE: Record<string, string> = { seen_poptin: VIEW, not_seen: VIEW, close
 /**
  * 'show|dont_show' | 'seen_poptin|not_seen|closed|converted' | 'embedded|other' | id or 'any'.
  * 'any' looks at every other popup of that kind the visitor met (the cookies hold the kind).
- * A malformed filter does not filter.
+ * A malformed filter does not filter: one log line, since the owner set a filter that is lost.
  */
 export function engaged(f: string | undefined, self: string, jar = cookies()): boolean {
-  const [act, state, k, target] = String(f || '').split('|'), pre = STATE[state];
-  if (!pre || !target) return true;
+  if (!f) return true;
+  const m = /^(show|dont_show)\|(seen_poptin|not_seen|closed|converted)\|(embedded|other)\|(\w+)$/.exec(f);
+  if (!m) return log('Bad engagement filter'), true;
+  const [, act, state, k, target] = m, pre = STATE[state];
   const want = k == 'embedded' ? 'e' : 'o';
   const hit = Object.keys(jar).some((n) => (target == 'any' ? n.startsWith(pre) && n != pre + self && jar[n] == want : n == pre + target));
   return (state == 'not_seen' ? !hit : hit) == (act != 'dont_show');

@@ -1,6 +1,7 @@
 // Display frequency rules (spec §4 "Display rules", §3 d_f_r / d_f_a). Pure: the caller passes the
 // stored record, `now` and the current visit count, so every rule tests in plain Node.
 import { DAY } from './constants';
+import { log } from './log';
 
 export const EVERY = 'display_everytime_everypage_5';
 export const ONCE = 'display_once_a_visitor_2';
@@ -20,10 +21,13 @@ export function parseSeen(s: string): Seen | null {
   return +a > 0 ? { at: +a, visit: +v || 0 } : null;
 }
 
-/** The rule without its optional scope prefix ('all@…'); absent or unknown = every page view. */
+/** The rule without its optional scope prefix ('all@…'); absent or unknown = every page view,
+ *  an unknown one with a log line (once per rule). */
 export function ruleOf(r?: string): string {
   const n = String(r || '').split('@').pop()!;
-  return n == ONCE || n == DAYS || n == VISITS_RULE ? n : EVERY;
+  if (n == ONCE || n == DAYS || n == VISITS_RULE || n == EVERY) return n;
+  if (n) log('Unknown display rule: ' + n);
+  return EVERY;
 }
 
 /** May the popup be shown now? `amount` is days (rule 3) or visits (rule 4); missing or 0 reads as 1. */

@@ -14,7 +14,8 @@ export async function send(url: string, body: unknown, method = 'POST'): Promise
   }
 }
 
-/** Reporting that must survive page unload (calls 5, 7, 8, 9): sendBeacon, else keepalive fetch. */
+/** Reporting that must survive page unload (calls 7, 8, 9; call 5 needs its answer, so it is a
+ *  keepalive fetch of its own): sendBeacon, else keepalive fetch. */
 export function beacon(url: string, body: unknown): void {
   const data = JSON.stringify(body);
   try {
@@ -23,15 +24,4 @@ export function beacon(url: string, body: unknown): void {
     /* fall through to fetch */
   }
   send(url, body);
-}
-
-export async function getText(url: string): Promise<string | null> {
-  try {
-    const r = await fetch(url);
-    if (!r.ok) throw new Error('HTTP ' + r.status);
-    return await r.text();
-  } catch (e) {
-    log('Download failed: ' + url.replace(/[?#].*/, ''), e);
-    return null;
-  }
 }

@@ -1,5 +1,6 @@
-// Every listener goes through one helper that can remove them all (design.md "Style"):
-// popup removal and SPA re-init (P08) call the remover and nothing is left on the host page.
+// Every listener and timer goes through one helper that can remove them all (design.md "Style"):
+// popup removal and SPA re-init (P08) call the remover and nothing is left on the host page. A
+// callback that throws is a log line, never an exception in the host page.
 import { log } from './log';
 
 export type Off = () => void;
@@ -12,6 +13,15 @@ export interface Listeners {
   off(): void;
 }
 
+/** `fn` that logs `msg` instead of throwing into the host page (X05) */
+const guard = <A extends unknown[]>(fn: (...a: A) => void, msg: string) => (...a: A) => {
+  try {
+    fn(...a);
+  } catch (err) {
+    log(msg, err);
+  }
+};
+
 export function listeners(): Listeners {
   let offs: Off[] = [];
   const add = (o: Off): Off => {
@@ -20,18 +30,12 @@ export function listeners(): Listeners {
   };
   return {
     on(target, type, fn, opts) {
-      const safe = (e: Event) => {
-        try {
-          fn(e);
-        } catch (err) {
-          log('Listener failed: ' + type, err);
-        }
-      };
+      const safe = guard(fn, 'Listener failed: ' + type);
       target.addEventListener(type, safe, opts);
       return add(() => target.removeEventListener(type, safe, opts));
     },
     timer(fn, ms, repeat) {
-      const id = (repeat ? setInterval : setTimeout)(fn, ms);
+      const id = (repeat ? setInterval : setTimeout)(guard(fn, 'Timer failed'), ms);
       return add(() => (repeat ? clearInterval : clearTimeout)(id as any));
     },
     off() {

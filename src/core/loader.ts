@@ -2,6 +2,7 @@
 // fetches engine.js only when the answer has a popup to arm (design.md "the loading ladder").
 // A classic IIFE, because document.currentScript is null in module scripts.
 import type { Boot, EngineModule } from './chunks';
+import { ID } from './answer';
 import { visit } from './context';
 import { log } from './log';
 import { on } from './flags';
@@ -9,8 +10,7 @@ import { setCookie, store } from './storage';
 import { CLIENT_MS, MARKER_REFRESH_MS, SITE_TIME_REFRESH_MS } from './constants';
 
 const w = window as any;
-/** popup ids are 13 characters (§2) */
-const ID = /^[a-z0-9]{13}$/i;
+
 const script = (document.currentScript || document.getElementById('pixel-script-poptin')) as HTMLScriptElement | null;
 
 /** `jQuery.fn.jquery` older than 1.7 (§1): the product shows nothing on such a page. */

@@ -15,7 +15,8 @@ import type { Popup } from './wire';
 const STORE = { store_integration: '', store_integration_customer_id: '' };
 
 const email = () => getItem('localStorage', EMAIL);
-const url = (b: Boot, path: string) => b.api + '/api/display/' + path;
+/** ids go into the path encoded: a client id is whatever the page's tag says */
+const url = (b: Boot, path: string, id: string) => b.api + '/api/display/' + path + encodeURIComponent(id);
 
 /** Event detail for poptinView / poptinSubmit / poptinClose (§7). */
 export const detail = (p: Popup) => ({
@@ -31,10 +32,11 @@ const emit = (name: string, d: object) => document.dispatchEvent(new CustomEvent
 
 /** call 9 */
 const activity = (b: Boot, p: Popup, activity: 'viewed' | 'closed') =>
-  beacon(url(b, 'conversion-activities/' + b.clientId), { email: email(), poptin_id: p.poptin_id, activity, url: location.href, ...STORE });
+  beacon(url(b, 'conversion-activities/', b.clientId), { email: email(), poptin_id: p.poptin_id, activity, url: location.href, ...STORE });
 
 /** The popup became visible: cookies, call 9, poptinView, then call 5. Resolves with call 5's
- *  poptin_view_id ('' when it fails: §8 "Viewed request fails: silent", so not even a log). */
+ *  poptin_view_id ('' when it fails: §8 "Viewed request fails: silent", so not even a log). The
+ *  id goes back in call 6, so anything but a short opaque string is dropped (docs/display-api.md). */
 export function reportView(b: Boot, p: Popup, trigger: string, now: number): Promise<string> {
   const id = p.poptin_id;
   setCookie(VIEW + id, kind(p), FREQUENCY_MS);
@@ -42,9 +44,9 @@ export function reportView(b: Boot, p: Popup, trigger: string, now: number): Pro
   activity(b, p, 'viewed');
   emit('poptinView', detail(p));
   const body = { viewer_id: p.viewer_id || '', trigger, client_id: b.clientId, type: b.req.if_mobile ? 'mobile' : 'desktop', url: location.href, ...STORE, converted_email: email() };
-  return fetch(url(b, 'viewed/' + id), { method: 'POST', body: JSON.stringify(body), keepalive: true })
+  return fetch(url(b, 'viewed/', id), { method: 'POST', body: JSON.stringify(body), keepalive: true })
     .then((r) => r.json())
-    .then((a) => String(a.poptin_view_id ?? ''))
+    .then((a) => (typeof a?.poptin_view_id == 'string' && /^[\w-]{1,64}$/.test(a.poptin_view_id) ? a.poptin_view_id : ''))
     .catch(() => '');
 }
 
@@ -52,7 +54,7 @@ export function reportView(b: Boot, p: Popup, trigger: string, now: number): Pro
 export function reportClose(b: Boot, p: Popup, t: CloseTrigger): void {
   const id = p.poptin_id;
   setCookie(CLOSED + id, kind(p), CLOSED_MS);
-  beacon(url(b, 'closed/' + id), { client_id: b.clientId, url: location.href, converted_email: email(), ...STORE });
+  beacon(url(b, 'closed/', id), { client_id: b.clientId, url: location.href, converted_email: email(), ...STORE });
   activity(b, p, 'closed');
   emit('poptinClose', { ...detail(p), close_trigger: t });
 }
@@ -75,7 +77,7 @@ export function reportConvert(b: Boot, p: Popup, c: { email: string; conversion_
 }
 
 /** call 8, every HEARTBEAT_MS while the engine runs */
-export const heartbeat = (b: Boot) => beacon(url(b, 'total-website-session/' + b.clientId), { email: email(), url: location.hostname, ...STORE });
+export const heartbeat = (b: Boot) => beacon(url(b, 'total-website-session/', b.clientId), { email: email(), url: location.hostname, ...STORE });
 
 /** integration.conversion_code into document.head. Scripts parsed from html never run, so once
  *  the nodes are in the head each script is re-created (attributes and text copied) in place,

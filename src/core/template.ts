@@ -4,15 +4,26 @@
 import { log } from './log';
 import type { Popup } from './wire';
 
+/** `u` as an absolute http(s) address (relative to the page), else '': answers are untrusted,
+ *  so a javascript:, data: or unparsable address is never fetched or linked. */
+export function httpUrl(u: unknown): string {
+  try {
+    const x = new URL(String(u), location.href);
+    return u && /^https?:$/.test(x.protocol) ? x.href : '';
+  } catch {
+    return '';
+  }
+}
+
 export async function template(p: Popup): Promise<string | null> {
   try {
     if (!p.poptin_url) {
       if (typeof p.poptin == 'string') return p.poptin;
       throw 0;
     }
-    const u = new URL(p.poptin_url, location.href);
-    if (!/^https?:$/.test(u.protocol)) throw 0;
-    const r = await fetch(u.href);
+    const u = httpUrl(p.poptin_url);
+    if (!u) throw 0;
+    const r = await fetch(u);
     if (!r.ok) throw r.status;
     return await r.text();
   } catch (e) {

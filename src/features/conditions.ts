@@ -6,6 +6,7 @@
 import { SOURCE_CHECK_MS } from '../core/constants';
 import { on } from '../core/flags';
 import type { Off } from '../core/listen';
+import { log } from '../core/log';
 import { cookies } from '../core/storage';
 import type { Make } from '../core/triggers';
 import type { Popup } from '../core/wire';
@@ -23,9 +24,11 @@ const ROLES: Record<string, Test> = {
   any_value: () => true,
 };
 
-/** `pair` is "role@value", split at the first '@' (wire.ts). */
+/** `pair` is "role@value", split at the first '@' (wire.ts). An unknown role matches nothing
+ *  (one log line per role). */
 export function match(pair: string, actual: string | undefined): boolean {
-  const s = String(pair || ''), i = s.indexOf('@'), t = ROLES[i < 0 ? s : s.slice(0, i)];
+  const s = String(pair || ''), i = s.indexOf('@'), r = i < 0 ? s : s.slice(0, i), t = ROLES.hasOwnProperty(r) ? ROLES[r] : 0;
+  if (!t) log('Unknown match role: ' + r);
   return actual != null && !!t && t(actual, i < 0 ? '' : s.slice(i + 1));
 }
 

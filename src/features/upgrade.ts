@@ -8,12 +8,14 @@ import { send } from '../core/http';
 import { REMIND } from '../core/keys';
 import type { Listeners } from '../core/listen';
 import { setCookie } from '../core/storage';
+import { httpUrl } from '../core/template';
 import type { DisplayAnswer, Popup } from '../core/wire';
 
 /** engine.ts show() */
 export type Show = (p: Popup, html: string, trigger: string, own?: Partial<ShowRequest>) => void;
 
-/** 'upgrade_popup' is 13 characters, like every popup id (§2) */
+/** Never in an answer: 'upgrade_popup' is not a valid popup id (answer.ts ID), so no answer can
+ *  collide with it. It is shown directly, never through open() or the answer checks. */
 const UPGRADE: Popup = {
   poptin_id: 'upgrade_popup',
   poptin_name: 'Upgrade',
@@ -33,19 +35,14 @@ const esc = (s: unknown) => String(s ?? '').replace(/[&<>"]/g, (c) => '&#' + c.c
 export function upgrade(a: DisplayAnswer, boot: Boot, L: Listeners, show: Show, live: Set<string>, handles: Map<string, PopupHandle>): void {
   const s = a.client_restriction_setting || {}, u = s.upgrade_popup;
   if (!u || live.has(ID)) return;
-  let chosen = '', href = '';
+  let chosen = '';
+  const href = httpUrl(u.url);
   const choose = (c: string) => {
     if (chosen) return;
     chosen = c;
-    send(`${boot.api}/api/display/limitLogs/${boot.clientId}?status=${c}&id=${encodeURIComponent(s.id || '')}`, 0, 'GET');
+    send(`${boot.api}/api/display/limitLogs/${encodeURIComponent(boot.clientId)}?status=${c}&id=${encodeURIComponent(s.id || '')}`, 0, 'GET');
     c == 'remind' && setCookie(REMIND, '1', REMIND_MS);
   };
-  try {
-    const x = new URL(u.url || '', location.href);
-    if (u.url && /^https?:$/.test(x.protocol)) href = x.href;
-  } catch {
-    /* no link */
-  }
   // The runtime mounts templates in an open shadow root, so the link shows in composedPath().
   if (href)
     L.on(document, 'click', (e: Event) => {

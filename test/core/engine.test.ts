@@ -5,7 +5,8 @@ import { engine } from '../../src/core/engine';
 import type { CloseTrigger, EngineModule, PopupHandle, ShowRequest } from '../../src/core/chunks';
 import { seenValue } from '../../src/core/frequency';
 import { getCookie } from '../../src/core/storage';
-import { API, BASE, boot, clock, type Clock, fakeListeners, flush, maxAge, pid, popup, request, restoreConsole, T0, warnings } from './helpers';
+import type { Popup } from '../../src/core/wire';
+import { API, BASE, boot, clock, type Clock, fakeListeners, maxAge, pid, popup, request, restoreConsole, T0, warnings } from './helpers';
 
 interface Shown extends PopupHandle {
   req: ShowRequest;
@@ -92,8 +93,8 @@ test('runtime.js is imported once; each popup gets the next index; lang and free
 
 test('P33 malformed entries are a log line and skipped, never an exception', async () => {
   e.start(boot([null, { ...popup('x'), poptin_id: 'short' }, { ...popup('y'), poptin_type: 'nope' }, { ...popup('z'), poptin_format: 1 }, popup('a')]));
+  // the entries are checked in start() itself, before anything is armed: A showing proves it
   await until(() => rt.shown.length == 1);
-  await flush();
   assert.equal(ids(), [A]);
   assert.ok(warnings.some((w) => w.includes('Malformed popup entry skipped')));
   e.stop();
@@ -104,19 +105,24 @@ test('P33 malformed entries are a log line and skipped, never an exception', asy
 test('P13 rules run before anything is fetched: a once-a-visitor popup already seen stays hidden', async () => {
   document.cookie = `poptin_freq_${A}=${encodeURIComponent(seenValue(T0 - 1000, 1))};path=/`;
   e.start(boot([popup('a', { d_f_r: 'all@display_once_a_visitor_2', poptin_url: 'https://cdn.example/a.html', poptin: undefined }), popup('b')]));
+  // start() runs the rules of A, then of B, before either is prepared: B showing proves A's ran
+  // (had A passed, its template request would be recorded, and A would show first: same queue)
   await until(() => rt.shown.length == 1);
-  await flush();
   assert.equal(ids(), [B]);
   assert.not.ok(calls.some((x) => x.url.includes('a.html')), 'no template download for a hidden popup');
 });
 
 test('P12 filters: a popup whose cookie filter fails is not shown', async () => {
-  e.start(boot([
-    popup('a', { display_if_specific_cookie_active: 1, display_if_specific_cookie: [{ cookie_name_pair: 'vip', cookie_value_pair: 'any_value', cookie_show_pair: 'show' }] }),
-    popup('b'),
-  ]));
+  const vip = (show: 'show' | 'dont_show'): Partial<Popup> => ({
+    poptin_type: 'bar',
+    display_if_specific_cookie_active: 1,
+    display_if_specific_cookie: [{ cookie_name_pair: 'vip', cookie_value_pair: 'any_value', cookie_show_pair: show }],
+  });
+  // no vip cookie: A fails its filter, B (the same filter, dont_show) passes. Both take the same
+  // steps (conditions chunk, filters, template, triggers, runtime) and A starts first, so B
+  // showing proves A's filter was decided.
+  e.start(boot([popup('a', vip('show')), popup('b', vip('dont_show'))]));
   await until(() => rt.shown.length == 1);
-  await flush();
   assert.equal(ids(), [B]);
 });
 
@@ -135,33 +141,53 @@ test('P11/P12 the rarer triggers and filters come from features/conditions.js, f
 });
 
 test('P04 a template that fails to download drops the popup silently', async () => {
-  e.start(boot([popup('a', { poptin_url: 'https://cdn.example/404.html' }), popup('b', { poptin_type: 'bar' })]));
+  respond((u) => (u.endsWith('/ok.html') ? { body: '<p>ok</p>' } : undefined));
+  // A's download fails, B's succeeds: the same steps, A first, so B showing proves A was dropped
+  e.start(boot([popup('a', { poptin_type: 'bar', poptin_url: 'https://cdn.example/404.html' }), popup('b', { poptin_type: 'bar', poptin_url: 'https://cdn.example/ok.html' })]));
   await until(() => rt.shown.length == 1);
-  await flush();
   assert.equal(ids(), [B]);
+  assert.ok(calls.some((x) => x.url == 'https://cdn.example/404.html'), 'A was requested');
   assert.ok(warnings.includes('[poptin] Template download failed'));
 });
 
 test('P11 triggers are armed: a 5-second popup shows after 5 s, once per page view', async () => {
   e.start(boot([popup('a', { display_after_sec_active: 5, display_after_page_click_number_active: 1 })]));
-  await flush();
+  await until(() => c.pending() == 2); // the heartbeat and the 5-second timer: armed
   c.tick(4999);
-  await flush();
-  assert.is(rt.shown.length, 0);
+  assert.is(c.pending(), 2, 'the 5-second timer has not fired');
   c.tick(1);
   await until(() => rt.shown.length == 1);
   assert.is(rt.shown[0].req.trigger, 'sec');
   rt.shown[0].close('cancel_click');
   document.body.click();
   c.tick(10000);
-  await flush();
-  assert.is(rt.shown.length, 1);
+  // a popup launched now goes through the same show path: once it is shown, a second showing
+  // of A (had the click trigger fired) would have been recorded before it
+  respond((u) => (u.endsWith('/click/' + B) ? { body: { poptins: [popup('b', { poptin_type: 'bar' })] } } : undefined));
+  e.open(B, 'manual');
+  await until(() => rt.shown.length >= 2);
+  assert.equal(ids(), [A, B]);
+});
+
+test('P11 a popup already shown on this page view (poptin.show) is not shown again by its trigger', async () => {
+  respond((u) => (u.includes('/click/') ? { body: { poptins: [popup(u.endsWith(A) ? 'a' : 'b', { poptin_type: 'bar' })] } } : undefined));
+  e.start(boot([popup('a', { poptin_type: 'bar', display_after_sec_active: 5 })]));
+  await until(() => c.pending() == 2); // the heartbeat and A's timer: armed
+  e.open(A, 'manual');
+  await until(() => rt.shown.length == 1);
+  rt.shown[0].close('cancel_click');
+  c.tick(5000);
+  // B opens through the same show path after A's trigger fired: once B shows, a second A would have
+  e.open(B, 'manual');
+  await until(() => rt.shown.length >= 2);
+  assert.equal(ids(), [A, B]);
+  assert.equal(rt.shown.map((x) => x.req.trigger), ['manual', 'manual']);
 });
 
 test('P13 queue: a second lightbox waits until the first is removed', async () => {
   e.start(boot([popup('a'), popup('b'), popup('c', { poptin_type: 'bar' })]));
+  // A, B and C arm in order: by the time C shows, B has been handed to the queue
   await until(() => rt.shown.length == 2);
-  await flush();
   assert.equal(ids().sort(), [A, pid('c')].sort());
   rt.shown.find((s) => s.req.popup.poptin_id == A)!.close('cancel_click');
   await until(() => rt.shown.length == 3);
@@ -201,7 +227,7 @@ test('P16 preview: shows at once regardless of triggers and rules; nothing repor
   const p = popup('a', { display_after_sec_active: 60, d_f_r: 'display_once_a_visitor_2', stop_showing_to_converted_users: 1 });
   e.start(boot([p, popup('b')], { req: request({ preview_poptin_id: A }) }));
   await until(() => rt.shown.length == 1);
-  await flush();
+  // every report below (view, convert, close, heartbeat) would be a call made synchronously
   const r = rt.shown[0].req;
   assert.equal([r.popup.poptin_id, r.preview, r.trigger], [A, true, 'preview']);
   assert.is(await r.onView(), '');
@@ -227,38 +253,38 @@ test('P14 heartbeat: call 8 every 60 s', async () => {
 });
 
 test('P08 stop(): popups destroyed, listeners and timers removed; start() again re-arms', async () => {
-  e.start(boot([popup('a', { display_after_page_click_number_active: 1 }), popup('b', { poptin_type: 'bar' })]));
+  e.start(boot([popup('a', { display_after_page_click_number_active: 1, display_after_sec_active: 60 }), popup('b', { poptin_type: 'bar' })]));
   await until(() => rt.shown.length == 1);
-  await flush();
+  await until(() => c.pending() == 2); // the heartbeat and A's timer: A's triggers are armed
   e.stop();
   assert.is(rt.shown[0].destroyed, 1);
   assert.is(c.pending(), 0, 'heartbeat and trigger timers cleared');
   document.body.click();
-  await flush();
-  assert.is(rt.shown.length, 1, 'the click trigger was removed');
+  // had the click trigger survived, A's show would have started before this start's B
   e.start(boot([popup('b', { poptin_type: 'bar' })]));
-  await until(() => rt.shown.length == 2);
+  await until(() => rt.shown.length >= 2);
+  assert.equal(ids(), [B, B], 'the click trigger was removed');
   assert.is(rt.shown[1].req.index, 0, 'a new page view');
 });
 
 test('P03 on_click popups are armed only by openers; open(click) sends call 2 and shows at once', async () => {
   const p = popup('a', { on_click: 1 });
   respond((u, init) => (u == `${API}/api/display/click/${A}` && init.method == 'POST' ? { body: { poptins: [p] } } : undefined));
+  Object.defineProperty(navigator, 'userAgent', { value: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X)', configurable: true });
   e.start(boot([p]));
-  await flush();
-  assert.is(rt.shown.length, 0);
   e.open(A, 'click');
+  delete (navigator as any).userAgent; // back to jsdom's own (a prototype getter)
+  // armed by start(), A would show at page load first, and the opener would find it live
   await until(() => rt.shown.length == 1);
   assert.is(rt.shown[0].req.trigger, 'on_click');
   const c2 = JSON.parse(calls.find((x) => x.url.endsWith('/click/' + A))!.body);
   assert.is(c2.client_id, 'client1');
   assert.is(c2.poptin_display, A);
   assert.is(c2.browser_language, navigator.language);
-  assert.type(c2.operating_system, 'string');
+  assert.is(c2.operating_system, 'iOS', 'the shared vocabulary (src/core/os.ts), as call 6');
   assert.is(c2.previous_visited_pages_with_time_stamp, 'https://shop.example/~1000');
   assert.is(c2.page_title, 'Shoes', 'as call 1');
-  e.open(A, 'click');
-  await flush();
+  e.open(A, 'click'); // open() decides, and sends call 2, before its first await
   assert.is(calls.filter((x) => x.url.endsWith('/click/' + A)).length, 1, 'not again while visible');
 });
 
@@ -274,14 +300,20 @@ test('P03 open(manual) and launch: call 3 (GET)', async () => {
 });
 
 test('P33 open(): a not_allowed or failed answer, or a bad id, shows nothing', async () => {
-  respond((u) => (u.endsWith(A) ? { body: { display: 'not_allowed', message: 'You have been reached the max poptins views number' } } : undefined));
+  const C = pid('c');
+  respond((u) =>
+    u.endsWith(A) ? { body: { display: 'not_allowed', message: 'You have been reached the max poptins views number' } }
+    : u.endsWith(C) ? { body: { poptins: [popup('c', { poptin_type: 'bar' })] } }
+    : undefined);
   e.start(boot([]));
   e.open(A, 'manual');
   e.open(B, 'manual');
   e.open('bad id', 'manual');
-  await until(() => calls.length == 2);
-  await flush();
-  assert.is(rt.shown.length, 0);
+  // C opens the same way, after them: once C is shown, A and B have had their answers
+  e.open(C, 'manual');
+  await until(() => rt.shown.length >= 1);
+  assert.equal(ids(), [C]);
+  assert.equal(calls.map((x) => x.url), [A, B, C].map((id) => `${API}/api/display/click/${id}`), 'no call for a bad id');
   assert.ok(warnings.includes('[poptin] You have been reached the max poptins views number'));
 });
 
@@ -302,16 +334,18 @@ test('P03 client restriction: the upgrade popup; "Remind me later" logs call 10 
   assert.is(root.querySelector('a')!.getAttribute('href'), 'https://app.example/upgrade');
   assert.is(root.querySelector('button[data-lp="close"]')!.textContent, 'Remind me later');
   assert.is(await r.onView(), '');
-  (root.querySelector('button') as HTMLElement).click(); // the shell's data-lp="close" → close
+  // the real shell closes on a data-lp="close" click; this fake runtime is closed directly
   rt.shown[0].close('cancel_click');
   await until(() => calls.length == 1);
   assert.equal([calls[0].method, calls[0].url], ['GET', `${API}/api/display/limitLogs/client1?status=remind&id=r1`]);
   assert.is(maxAge('poptin_upgrade_remind'), 86400);
   assert.not.ok(calls.some((x) => x.url.includes('/closed/')), 'not a popup close');
   e.stop();
+  const imports = rt.urls.length;
   e.start({ ...boot([]), answer: restricted() as any });
-  await flush();
-  assert.is(rt.shown.length, 1, 'reminded: hidden for a day');
+  // start() checks the reminder cookie before it imports features/upgrade.js
+  assert.is(rt.urls.length, imports, 'reminded: hidden for a day, not even fetched');
+  assert.is(rt.shown.length, 1);
 });
 
 test('P03 client restriction: the Upgrade link logs status=upgrade and closes the popup', async () => {
@@ -319,12 +353,17 @@ test('P03 client restriction: the Upgrade link logs status=upgrade and closes th
   await until(() => rt.shown.length == 1);
   const link = rt.shown[0].host.shadowRoot!.querySelector('a')!;
   link.addEventListener('click', (x) => x.preventDefault()); // jsdom would try to navigate
-  link.click();
-  await until(() => calls.length >= 1);
-  await flush();
+  link.click(); // choice, call 10 and close all happen in the click listener
   assert.equal(calls.map((x) => x.url), [`${API}/api/display/limitLogs/client1?status=upgrade&id=r1`]);
   assert.not.ok(rt.shown[0].host.isConnected, 'closed');
   assert.is(getCookie('poptin_upgrade_remind'), '');
+});
+
+test('P03 client restriction: call 10 encodes the client id in its path', async () => {
+  e.start({ ...boot([]), clientId: 'a b/c?d', answer: restricted() as any });
+  await until(() => rt.shown.length == 1);
+  rt.shown[0].close('cancel_click');
+  assert.equal(calls.map((x) => x.url), [`${API}/api/display/limitLogs/a%20b%2Fc%3Fd?status=remind&id=r1`]);
 });
 
 test('P03 client restriction: an unsafe upgrade url is left out', async () => {
@@ -340,6 +379,19 @@ test('prefetch: runtime.js and the format chunk as modulepreload with the nonce,
   assert.equal(links.map((l) => l.href), [BASE + 'runtime.js', BASE + 'formats/lightbox/format_7.js']);
   for (const l of links) assert.is(l.nonce, 'n0nce');
   assert.is(rt.shown.length, 0, 'prefetched, not shown');
+});
+
+test('P08 stop() while a popup is on its way: no prefetch added, nothing mounted', async () => {
+  // a page-visit trigger fires while arming, just after the idle prefetch was scheduled; the
+  // runtime import it starts stops the engine in that same task (an SPA navigation, P08)
+  const x: EngineModule = engine((u) => (x.stop(), rt.importer(u)), c.now, fakeListeners(c));
+  x.start(boot([popup('a', { display_after_visit_page_active: 1 })]));
+  await until(() => rt.urls.includes(BASE + 'runtime.js'));
+  // jsdom has no requestIdleCallback: the engine's idle is a 0 ms timeout, queued before until()'s
+  await new Promise((r) => setTimeout(r, 0));
+  assert.is(document.head.querySelectorAll('link[rel=modulepreload]').length, 0);
+  // the fake runtime.js import resolves in microtasks, which all ran before that timeout
+  assert.is(rt.shown.length, 0, 'runtime.js arrived after stop(): nothing mounted');
 });
 
 test('P33 runtime.js failing to load is a log line; the queue moves on and the import is retried', async () => {

@@ -8,7 +8,9 @@ import type { Popup } from '../../src/core/wire';
 // the engine runs the rarer filters (features/conditions.ts) through passes() when a popup
 // turns one on: the same here
 const passes = (p: Popup) => corePasses(p, filters);
-import { pid, popup } from './helpers';
+import { pid, popup, restoreConsole, warnings } from './helpers';
+
+test.after(restoreConsole);
 
 const w = window as any;
 test.before.each(() => {
@@ -30,6 +32,19 @@ test('P12 match roles', () => {
   assert.ok(match('exact@a@b', 'a@b'), 'split at the first @ only');
   assert.not.ok(match('any_value', undefined), 'missing matches nothing');
   assert.not.ok(match('unknown@x', 'x'));
+  assert.not.ok(match('constructor@x', 'x'), 'not a role: an Object.prototype name');
+  assert.not.ok(match('toString', 'x'));
+});
+
+test('P12 an unknown match role is one log line per role, and matches nothing', () => {
+  const n = (r: string) => warnings.filter((w) => w == '[poptin] Unknown match role: ' + r).length;
+  assert.not.ok(match('equals@pro', 'pro'));
+  assert.not.ok(match('equals@pro', 'pro'));
+  assert.not.ok(match('Contains@x', 'x'));
+  assert.is(n('equals'), 1);
+  assert.is(n('Contains'), 1);
+  match('exact@pro', 'pro');
+  assert.is(n('exact'), 0, 'known roles are not logged');
 });
 
 test('P12 js variables are read by dotted path, never evaluated', () => {
@@ -93,7 +108,19 @@ test('P12 engagement with any popup of a kind (embedded / other), never itself',
   assert.ok(engaged('show|seen_poptin|embedded|any', SELF));
   assert.not.ok(engaged('show|not_seen|embedded|any', SELF));
   assert.ok(engaged('', SELF), 'no filter');
-  assert.ok(engaged('show|bogus|other|any', SELF), 'malformed filter does not filter');
+});
+
+// the only test in this file with a malformed filter: log() prints a message once per process
+test('P12 a malformed engagement filter does not filter, with one log line', () => {
+  const n = () => warnings.filter((w) => w == '[poptin] Bad engagement filter').length;
+  assert.ok(engaged(undefined, SELF));
+  assert.ok(engaged('', SELF));
+  assert.is(n(), 0, 'no filter is not a bad filter');
+  // each would hide the popup if read loosely: no view cookie exists
+  for (const f of ['show|bogus|other|any', 'show|seen_poptin|other', 'Show|seen_poptin|other|any', 'show|seen_poptin|all|any', 'show|seen_poptin|other|any|x', 'show|constructor|other|any', 'show|seen_poptin|other|'])
+    assert.ok(engaged(f, SELF), f);
+  assert.is(n(), 1, 'logged once');
+  assert.not.ok(engaged('show|seen_poptin|other|any', SELF), 'a well-formed one still filters');
 });
 
 test('P12 engagement filter inside passes()', async () => {

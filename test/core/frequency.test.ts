@@ -3,7 +3,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DAYS, due, EVERY, ONCE, parseSeen, ruleOf, seenValue, VISITS_RULE } from '../../src/core/frequency';
 import { DAY } from '../../src/core/constants';
-import { T0 } from './helpers';
+import { restoreConsole, T0, warnings } from './helpers';
+
+test.after(restoreConsole);
 
 test('rule names: the all@ scope is stripped, absent or unknown reads as every page', () => {
   assert.is(ruleOf('all@display_everytime_everypage_5'), EVERY);
@@ -12,6 +14,19 @@ test('rule names: the all@ scope is stripped, absent or unknown reads as every p
   assert.is(ruleOf('display_once_every_few_visiting_4'), VISITS_RULE);
   assert.is(ruleOf(undefined), EVERY);
   assert.is(ruleOf('something_else'), EVERY);
+});
+
+test('an unknown rule reads as every page view, with one log line per rule; absent or known ones are silent', () => {
+  const n = (r: string) => warnings.filter((w) => w == '[poptin] Unknown display rule: ' + r).length;
+  assert.is(ruleOf('all@display_once_a_week_9'), EVERY);
+  assert.is(ruleOf('display_once_a_week_9'), EVERY);
+  assert.is(n('display_once_a_week_9'), 1);
+  const before = warnings.length;
+  ruleOf(undefined);
+  ruleOf('');
+  ruleOf('all@display_everytime_everypage_5');
+  ruleOf(DAYS);
+  assert.is(warnings.length, before);
 });
 
 test('the stored record: last view time and the visit count then', () => {

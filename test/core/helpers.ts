@@ -1,5 +1,7 @@
 // Shared fixtures for the engine tests (test/core/*.test.ts): a fake clock that drives timers
 // without sleeping, popups, a boot, cookie lifetimes read from jsdom's jar, console capture.
+// No fixed flushes: wait on a condition (until() in test/setup/dom.ts), or on the event that
+// proves the engine got past the point a negative check is about.
 import { dom } from '../setup/dom';
 import type { Boot } from '../../src/core/chunks';
 import { listeners, type Listeners, type Off } from '../../src/core/listen';
@@ -116,7 +118,9 @@ export const boot = (poptins: unknown[], extra: Partial<Boot> = {}): Boot => ({
 export const maxAge = (name: string) =>
   dom.cookieJar.getCookiesSync(location.href).find((c: any) => c.key == name)?.maxAge as number | undefined;
 
-/** console.warn lines written while `fn` runs (log.ts deduplicates per message per module) */
+/** Every console.warn line written since the test process started, in order. log.ts prints each
+ *  message once per process: a message an earlier test logged does not print again, so look for
+ *  a line, don't count lines across tests. */
 export const warnings: string[] = [];
 const warn = console.warn;
 console.warn = (...a: unknown[]) => {
@@ -125,6 +129,3 @@ console.warn = (...a: unknown[]) => {
 export const restoreConsole = () => {
   console.warn = warn;
 };
-
-/** let promise chains and queued microtasks settle */
-export const flush = () => new Promise((r) => setTimeout(r, 0));

@@ -20,6 +20,21 @@ test.before.each(() => {
 });
 test.after(restoreConsole);
 
+// First in the file on purpose: log() prints each message once per process, so a line logged by
+// an earlier reportView() would not print again here. Nothing has been logged yet at this point,
+// so any log line reportView() writes on failure would show up.
+test('P33 view: a failing call 5 is silent (no log) and yields no view id', async () => {
+  assert.equal(warnings, [], 'nothing logged before this test');
+  assert.is(await reportView(b, popup('a'), 'sec', T0), '', 'a 404');
+  respond(() => {
+    throw new Error('offline');
+  });
+  assert.is(await reportView(b, popup('a'), 'sec', T0), '', 'a network failure');
+  respond(() => ({ body: 'not json' }));
+  assert.is(await reportView(b, popup('a'), 'sec', T0), '', 'an unreadable answer');
+  assert.equal(warnings, []);
+});
+
 test('P14 view: call 5 with the spec payload, its poptin_view_id comes back', async () => {
   localStorage.setItem('poptin_converted_email', 'ann@example.com');
   respond((u) => (u == `${API}/api/display/viewed/${A}` ? { body: { poptin_view_id: 'v77' } } : undefined));
@@ -45,14 +60,33 @@ test('P14 view: call 9 (viewed) by beacon, view and frequency cookies for 365 da
   assert.equal(events.poptinView, [{ ...DETAIL, poptin_type: 'embedded' }]);
 });
 
-test('P33 view: a failing call 5 is silent (no log) and yields no view id', async () => {
-  const before = warnings.length;
-  assert.is(await reportView(b, popup('a'), 'sec', T0), '');
-  respond(() => {
-    throw new Error('offline');
-  });
-  assert.is(await reportView(b, popup('a'), 'sec', T0), '');
-  assert.is(warnings.length, before);
+test('P33 view: a poptin_view_id that is not a short opaque string is dropped (call 6 sends it back)', async () => {
+  for (const [id, want] of [
+    ['v_1-A', 'v_1-A'],
+    [123, ''],
+    ['', ''],
+    ['a'.repeat(65), ''],
+    ['x&email=evil@example.com', ''],
+    [{ a: 1 }, ''],
+    [null, ''],
+  ] as [unknown, string][]) {
+    respond(() => ({ body: { poptin_view_id: id } }));
+    assert.is(await reportView(b, popup('a'), 'sec', T0), want, JSON.stringify(id));
+  }
+  respond(() => ({ body: 'null' }));
+  assert.is(await reportView(b, popup('a'), 'sec', T0), '', 'a null answer');
+});
+
+test('ids in url paths are encoded: the client id comes from the page tag', async () => {
+  const odd = { ...b, clientId: 'a/b?c#d' };
+  await reportView(odd, popup('a'), 'sec', T0);
+  reportClose(odd, popup('a'), 'timer');
+  heartbeat(odd);
+  const urls = calls.map((c) => c.url);
+  assert.ok(urls.includes(`${API}/api/display/conversion-activities/a%2Fb%3Fc%23d`));
+  assert.ok(urls.includes(`${API}/api/display/total-website-session/a%2Fb%3Fc%23d`));
+  assert.ok(urls.includes(`${API}/api/display/viewed/${A}`));
+  assert.ok(urls.includes(`${API}/api/display/closed/${A}`));
 });
 
 test('P14 close: call 7 and call 9 (closed) by beacon, closed cookie for 1 day, poptinClose with the trigger', () => {

@@ -1,7 +1,7 @@
 import { calls, reset, respond } from '../setup/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { template } from '../../src/core/template';
+import { httpUrl, template } from '../../src/core/template';
 import { popup, restoreConsole, warnings } from './helpers';
 
 test.before.each(() => reset());
@@ -34,6 +34,14 @@ test('P04 only http(s) is fetched', async () => {
   for (const u of ['javascript:alert(1)', 'data:text/html,<p>x</p>', 'file:///etc/passwd'])
     assert.is(await template(popup('a', { poptin_url: u })), null, u);
   assert.is(calls.length, 0);
+});
+
+test('httpUrl: the one http(s) check (call 4 and the upgrade link): absolute http(s) or nothing', () => {
+  assert.is(httpUrl('https://app.example/up?x=1'), 'https://app.example/up?x=1');
+  assert.is(httpUrl('/pricing'), 'https://shop.example/pricing', 'relative to the page');
+  assert.is(httpUrl('//cdn.example/t.html'), 'https://cdn.example/t.html');
+  for (const u of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,x', 'vbscript:x', 'mailto:a@b.c', 'http://[::1', '', undefined, null])
+    assert.is(httpUrl(u), '', String(u));
 });
 
 test('P04 no url and no html: dropped', async () => {

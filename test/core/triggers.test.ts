@@ -6,7 +6,7 @@ import { triggers } from '../../src/features/conditions';
 import { listeners } from '../../src/core/listen';
 import { setCookie } from '../../src/core/storage';
 import type { Popup } from '../../src/core/wire';
-import { clock, type Clock, pid, popup } from './helpers';
+import { clock, type Clock, pid, popup, restoreConsole, warnings } from './helpers';
 
 let c: Clock, P: Platform, fired: string[], L: ReturnType<typeof listeners>;
 test.before.each(() => {
@@ -17,6 +17,7 @@ test.before.each(() => {
   fired = [];
 });
 test.after.each(() => L.off());
+test.after(restoreConsole);
 
 // the engine arms the rarer triggers (features/conditions.ts) with the common ones: the same here
 const go = (extra: Partial<Popup>) => arm(popup('a', extra), P, (t) => fired.push(t), triggers);
@@ -115,6 +116,31 @@ test('P11 exit intent: pointer leaves the window at the top', () => {
   assert.equal(fired, []);
   mouse('mouseout', { clientY: -3 });
   assert.equal(fired, ['exit']);
+});
+
+test('P11 a trigger field present but unreadable: one log line per field, never shown', () => {
+  go({ display_after_sec_active: '5s' as any });
+  go({ display_after_sec_active: '5s' as any });
+  go({ display_after_exit_website_active: 'true' as any });
+  go({ display_after_inactive_seconds_active: -10 });
+  go({ display_after_scroll_active: 50, display_after_page_click_number_active: {} as any });
+  c.tick(60000);
+  document.body.click();
+  assert.equal(fired, [], 'not at page load, not later');
+  assert.is(c.pending(), 0, 'nothing armed');
+  for (const f of ['display_after_sec_active', 'display_after_exit_website_active', 'display_after_inactive_seconds_active', 'display_after_page_click_number_active'])
+    assert.is(warnings.filter((w) => w == '[poptin] Bad trigger value: ' + f).length, 1, f);
+});
+
+test('P11 readable spellings: numbers as strings, flags as wire.ts spells them, off values', () => {
+  go({ display_after_sec_active: '5' as any });
+  c.tick(5000);
+  assert.equal(fired, ['sec']);
+  go({ display_after_exit_website_active: 1 as any });
+  mouse('mouseout', { clientY: 0 });
+  assert.equal(fired, ['sec', 'exit']);
+  go({ display_after_sec_active: '' as any, display_after_scroll_active: 0, display_after_exit_website_active: 'no', source_code_target_active: false });
+  assert.equal(fired, ['sec', 'exit', 'page_load']);
 });
 
 test("P11 exit intent 'no' is not a trigger", () => {

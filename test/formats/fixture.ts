@@ -58,7 +58,6 @@ export function request(o: { popup?: Partial<Popup>; dp?: DesignProperties; req?
       converted_email: '',
     },
     nonce: '',
-    log: () => {},
     onView: async () => {
       events.push('view');
       return 'view-42';

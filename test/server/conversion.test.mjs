@@ -69,6 +69,30 @@ test('call 6 keeps every value of a repeated field (checkbox groups)', async () 
   assert.equal(JSON.parse(row.fields).likes, ['espresso', 'filter']);
 });
 
+test('call 6: a form field named like a column (title, url, poptin_id) does not fail the request; the column takes the first value', async () => {
+  const body = lead({ poptin_id: 'fmt04lightbox', title: 'Format 4' });
+  // the form's own fields come after the named ones (src/features/form/conversion.ts)
+  body.append('title', 'Dr');
+  body.append('url', 'https://my.site.example/');
+  body.append('poptin_id', 'x');
+  const r = await post(s, '/api/display/conversion/viewer0005', body, FORM);
+  assert.is(r.status, 200);
+  const row = s.db.prepare('SELECT * FROM conversions WHERE conversion_id = ?').get((await r.json()).conversion_id);
+  assert.is(row.popup_id, 'fmt04lightbox');
+  assert.is(row.title, 'Format 4');
+  assert.is(row.url, 'http://127.0.0.1:1/demo/p/format-3');
+  const fields = JSON.parse(row.fields);
+  assert.equal(fields.title, ['Format 4', 'Dr'], 'every value kept in the stored fields');
+  assert.equal(fields.url, ['http://127.0.0.1:1/demo/p/format-3', 'https://my.site.example/']);
+  // the repeated values are still checked as lead fields
+  const long = lead({ poptin_id: 'fmt04lightbox' });
+  long.append('title', 'x'.repeat(9000));
+  assert.is((await post(s, '/api/display/conversion/viewer0005', long, FORM)).status, 400);
+  // a JSON body cannot repeat a name: a list in a column is still refused
+  const json = { ...Object.fromEntries(lead({ poptin_id: 'fmt04lightbox' })), title: ['a', 'b'] };
+  assert.is((await post(s, '/api/display/conversion/viewer0005', json)).status, 400);
+});
+
 test('malformed conversions are refused and store nothing', async () => {
   const before = counts(s);
   const cases = [

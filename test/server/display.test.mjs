@@ -68,7 +68,7 @@ test('a Hebrew popup makes the answer lang he', async () => {
 
 test('{origin} in a redirect address becomes this server', async () => {
   const a = await (await post(s, '/api/display/demo', visit('http://127.0.0.1:1/demo/p/format-7'))).json();
-  assert.is(a.poptins[0].design_properties.poptin_design_redirect_url, `${s.url}demo/thank-you`);
+  assert.is(a.poptins[0].design_properties.poptin_design_redirect_url, `${s.url}demo/p/thank-you`);
 });
 
 test('unknown client: no popups; restricted client: not_allowed with the upgrade popup', async () => {
@@ -112,6 +112,17 @@ test('malformed call 1 requests are refused with a 4xx { error }', async () => {
   const bad = await post(s, '/api/display/bad%20id', visit('http://x/'));
   assert.is(bad.status, 400);
   assert.equal(counts(s), before);
+});
+
+test("call 1 takes a busy visitor's cookies: up to 1000 entries (about 4 per popup met), within the 64 kB body cap", async () => {
+  // the names the client sends: poptin_view_ / _freq_ / _closed_ / _converted_ + popup id
+  const jar = (n) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`poptin_view_${String(i).padStart(13, '0')}`, 'o']));
+  const ok = await post(s, '/api/display/demo', visit('http://127.0.0.1:1/demo/p/format-1', { cookies: jar(1000) }));
+  assert.is(ok.status, 200);
+  assert.equal((await ok.json()).poptins.map((p) => p.poptin_id), ['fmt01lightbox']);
+  const over = await post(s, '/api/display/demo', visit('http://127.0.0.1:1/demo/p/format-1', { cookies: jar(1001) }));
+  assert.is(over.status, 400);
+  assert.is((await over.json()).error, 'cookies has more than 1000 entries');
 });
 
 test('calls 2 and 3 answer just that popup, display true, wherever it is targeted', async () => {
