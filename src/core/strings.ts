@@ -6,6 +6,7 @@ const en = {
   close: 'Close',
   preview: 'This is a preview of your popup. Please note that submission will not be functional.',
   credit: 'Powered by Poptin',
+  skip: 'Skip',
 };
 
 export type Key = keyof typeof en;
@@ -14,6 +15,7 @@ const he: Record<Key, string> = {
   close: 'סגירה',
   preview: 'זוהי תצוגה מקדימה של הפופאפ שלך. שימו לב: שליחת הטופס לא תפעל.',
   credit: 'מופעל על ידי Poptin',
+  skip: 'דילוג',
 };
 
 /** The string `k` in the popup's language (req.lang); anything but 'he' is English. */

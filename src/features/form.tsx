@@ -28,7 +28,8 @@ export function Form({ s, label }: { s: St; label?: string | null }) {
   const [err, setErr] = useState<(Key | '')[]>([]);
   const [hl, setHl] = useState(-1);
   const [note, setNote] = useState('');
-  const [checked, setChecked] = useState(on(dp.field_checkbox_default_marked));
+  // one state per field (only the checkbox fields read theirs)
+  const [checked, setChecked] = useState(() => fields.map(() => on(dp.field_checkbox_default_marked)));
   const form = useRef<HTMLFormElement>(null);
   const locked = useRef(false);
   useLayoutEffect(() => s.tab(true), []);
@@ -54,9 +55,12 @@ export function Form({ s, label }: { s: St; label?: string | null }) {
       form.current!.reportValidity(); // §5: native validity is reported too
       return;
     }
+    // §4 submit lock: at least SUBMIT_LOCK_MS and until call 6 settles; for good after a success
     locked.current = true;
-    s.T(() => (locked.current = false), SUBMIT_LOCK_MS);
-    submit(s, fields, values, fields.some((f, i) => f.tag === 'checkbox' && !!values[i]));
+    let n = 2;
+    const free = () => --n || (locked.current = false);
+    s.T(free, SUBMIT_LOCK_MS);
+    submit(s, fields, values, fields.some((f, i) => f.tag === 'checkbox' && !!values[i])).then((ok) => ok || free());
   };
 
   return (
@@ -93,7 +97,7 @@ export function Form({ s, label }: { s: St; label?: string | null }) {
           <div key={i} className="lp-fd">
             {k === 'checkbox' ? (
               <label>
-                <input {...a} type="checkbox" checked={checked} onChange={() => setChecked((v) => !v)} /> {text}
+                <input {...a} type="checkbox" checked={checked[i]} onChange={() => setChecked((v) => v.map((c, j) => (j === i ? !c : c)))} /> {text}
               </label>
             ) : (
               <>

@@ -3,8 +3,9 @@
 // mounts the shell in a shadow root (X02) and hands back a handle. A failure is a log line and
 // no popup (X05).
 import { createElement as h } from 'react';
-// createRoot, not render: React 19's react-dom has no render (toolchain.md); under the build's
-// alias this is preact/compat/client, a synchronous wrapper around preact's render.
+// createRoot, not render: React 19's react-dom has no render (toolchain.md). The build aliases
+// 'react' to shell/react.ts and this to shell/react-dom-client.ts, a synchronous createRoot on
+// Preact core's render (no preact/compat).
 import { createRoot } from 'react-dom/client';
 import type { PopupHandle, ShowRequest } from '../core/chunks';
 import { Z_INDEX } from '../core/constants';
@@ -12,7 +13,7 @@ import { log } from '../core/log';
 import { sanitize } from '../core/sanitize';
 import type { Format } from './shell/format';
 import { Shell } from './shell/Shell';
-import { popupState, type Env } from './shell/state';
+import { popupState, type Env, type St } from './shell/state';
 
 export type { Env };
 
@@ -21,6 +22,8 @@ export type { Env };
 const HOST = `all:initial!important;display:block!important;position:fixed!important;inset:0!important;z-index:${Z_INDEX}!important;pointer-events:none!important`;
 
 export async function show(req: ShowRequest, env: Env = {}): Promise<PopupHandle | null> {
+  let host: HTMLElement | undefined;
+  let st: St | undefined;
   try {
     const p = req.popup;
     const load = env.load || ((path: string) => import(req.base + path + '.js'));
@@ -41,24 +44,29 @@ export async function show(req: ShowRequest, env: Env = {}): Promise<PopupHandle
       log('Format failed to load: ' + chunk, e);
       return null;
     }
-    const host = document.createElement('poptin-root');
+    host = document.createElement('poptin-root');
     host.setAttribute('style', HOST);
     const root = host.attachShadow({ mode: 'open' });
-    document.body.append(host);
+    // on <html>, not <body>: a transform or filter on the page's body would make it the
+    // containing block of our position:fixed host (X02)
+    document.documentElement.append(host);
     const shell = createRoot(root);
     let inner: ReturnType<typeof createRoot> | undefined;
-    const s = popupState(req, f, frag, env, () => {
+    let up = 0;
+    const s = (st = popupState(req, f, frag, env, () => {
       try {
         inner?.unmount();
         shell.unmount();
       } catch (e) {
         log('Popup unmount failed', e);
       }
-      host.remove();
-      req.onRemoved();
-    });
+      host!.remove();
+      // a popup that never came up is no popup: the engine frees its slot on our null (X05)
+      up && req.onRemoved();
+    }));
     shell.render(h(Shell, { s }));
     if (form && slot) (inner = createRoot(slot)).render(h(form.Form, { s, label: slot.getAttribute('data-submit') }));
+    up = 1;
     return {
       close: (t) => s.close(t),
       destroy() {
@@ -68,6 +76,8 @@ export async function show(req: ShowRequest, env: Env = {}): Promise<PopupHandle
     };
   } catch (e) {
     log('Popup failed to show', e);
+    // nothing half-made stays on the page: listeners, timers and the host go (X05)
+    st ? st.end() : host?.remove();
     return null;
   }
 }

@@ -6,7 +6,7 @@ import { t as form, type Key as FormKey } from '../../src/features/form/strings'
 
 // the shell's strings ship in runtime.js, the form's in features/form.js: one lookup over both
 type Key = ShellKey | FormKey;
-const SHELL: string[] = ['close', 'preview', 'credit'];
+const SHELL: string[] = ['close', 'preview', 'credit', 'skip'];
 const t = (lang: string, k: Key) => (SHELL.includes(k) ? shell(lang, k as ShellKey) : form(lang, k as FormKey));
 
 const KEYS: Key[] = ['close', 'sent', 'preview', 'phone', 'phoneTitle', 'typo', 'name', 'required', 'skip', 'submit', 'noSubmit', 'credit'];

@@ -1,7 +1,7 @@
 // The lead form (P18 subset, P19 subset, P20, P21, P16) mounted by runtime.show() into the
 // template's [data-lp=form]. Call 6 is recorded by the shared fake fetch; time moves only
 // through the fake clock.
-import { calls, reset, respond, until } from '../setup/dom';
+import { calls, media, reset, respond, until } from '../setup/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { show } from '../../src/formats/runtime';
@@ -45,7 +45,17 @@ const fillValid = () => {
 };
 const submit = () => $('form button[type=submit]').click();
 const success = () =>
-  respond((url) => (url.includes('/api/display/conversion/') ? { body: { success: true, conversion_id: 991, integration: { conversion_code: '<!-- px -->' } } } : undefined));
+  respond((url) => (url.includes('/api/display/conversion/') ? { body: { success: true, conversion_id: 'c-991', integration: { conversion_code: '<!-- px -->' } } } : undefined));
+/** Let pending promise callbacks (the fake fetch, the form's answer handling, Preact's
+ *  re-render) run: they are microtasks, all done before the next macrotask. Not a sleep: used
+ *  only to assert that something did NOT happen; time itself moves through the fake clock. */
+const settle = () => new Promise((r) => setImmediate(r));
+/** Wait until call 6 number `n` went out and its answer was handled (log() prints a message
+ *  once per process, so a warning is no signal in later tests). */
+const answered = async (n = 1) => {
+  await until(() => calls.length === n);
+  await settle();
+};
 const body = (i = 0) => Object.fromEntries(new URLSearchParams(calls[i].body));
 const warnings: string[] = [];
 const warn = console.warn;
@@ -213,7 +223,7 @@ test('call 6: form-encoded POST with the spec fields, each field by name and new
     created_version: 5, property_name: 'email_address', id: 'f2',
   });
   await until(() => events.some((e) => e.startsWith('convert:')));
-  assert.ok(events.includes('convert:' + JSON.stringify({ email: 'dana@shop.example', conversion_id: '991', conversion_code: '<!-- px -->' })));
+  assert.ok(events.includes('convert:' + JSON.stringify({ email: 'dana@shop.example', conversion_id: 'c-991', conversion_code: '<!-- px -->' })));
 });
 
 test('submit lock: a second submit within 2000 ms sends nothing', async () => {
@@ -222,14 +232,39 @@ test('submit lock: a second submit within 2000 ms sends nothing', async () => {
   fillValid();
   submit();
   submit();
-  await until(() => calls.length === 1);
+  await answered();
+  assert.is(calls.length, 1);
   c.tick(1999);
   submit();
-  await new Promise((r) => setTimeout(r, 20));
+  await settle();
   assert.is(calls.length, 1);
   c.tick(1);
   submit();
   await until(() => calls.length === 2);
+});
+
+test('submit lock: held until a slow call 6 settles, and for good after a success', async () => {
+  await open({ dp: { poptin_design_thank_screen: { active: 1 } } }); // thanks stays up 60 s
+  let answer!: (a: { body: unknown }) => void;
+  respond((url) => (url.includes('/conversion/') ? new Promise((r) => (answer = r)) : undefined));
+  fillValid();
+  submit();
+  await until(() => calls.length === 1);
+  c.tick(5000); // well past SUBMIT_LOCK_MS, call 6 still pending
+  submit();
+  submit();
+  await settle();
+  assert.is(calls.length, 1, 'no second lead while the first is in flight');
+  answer({ body: { success: false } });
+  await settle();
+  submit(); // a failed conversion may be sent again
+  await until(() => calls.length === 2);
+  answer({ body: { success: true, conversion_id: 'c-1' } });
+  await until(() => $('[data-lp=main]').hidden);
+  c.tick(5000);
+  submit();
+  await settle();
+  assert.is(calls.length, 2, 'a converted form stays locked');
 });
 
 test('thank-you screen: main hides, thanks shows, closes after auto_close_sec with submit (no close event)', async () => {
@@ -264,7 +299,7 @@ test('thank-you auto close defaults to 5 s; without auto_close it closes after 6
   submit();
   await until(() => $('[data-lp=main]').hidden);
   c.tick(59999);
-  await new Promise((res) => setTimeout(res, 20));
+  await settle();
   assert.not.match($('.lp-d').style.animation, /reverse/);
   c.tick(1);
   await until(() => /reverse/.test($('.lp-d').style.animation));
@@ -306,7 +341,7 @@ test('Hebrew: the Hebrew sent text, and 2 s before closing for non-click targets
 });
 
 test('redirect after 200 ms with the form data as a query string, in a new window', async () => {
-  await open({
+  const { events } = await open({
     dp: {
       poptin_design_redirect: 1, poptin_design_redirect_url: 'shop.example/welcome?from={conversion_path}',
       poptin_design_redirect_send_form_data: 1, poptin_design_redirect_new_window: 1,
@@ -315,8 +350,8 @@ test('redirect after 200 ms with the form data as a query string, in a new windo
   success();
   fillValid();
   submit();
-  await until(() => calls.length === 1);
-  await new Promise((r) => setTimeout(r, 20));
+  // the redirect timer is set in the same step as the conversion report
+  await until(() => events.some((e) => e.startsWith('convert:')));
   c.tick(199);
   assert.equal(went, []);
   c.tick(1);
@@ -335,8 +370,7 @@ test('a redirect to poptin:ID launches another popup; javascript: is refused', a
   success();
   fillValid();
   submit();
-  await until(() => calls.length === 1);
-  await new Promise((res) => setTimeout(res, 20));
+  await until(() => r.events.some((e) => e.startsWith('convert:')));
   c.tick(200);
   assert.ok(r.events.includes('launch:zyxwvutsrqpon'));
   reset();
@@ -368,8 +402,7 @@ test('§8: a failed conversion is logged; nothing shown to the visitor', async (
   respond(() => ({ body: { success: false } }));
   fillValid();
   submit();
-  await until(() => calls.length === 1);
-  await new Promise((r) => setTimeout(r, 20));
+  await answered();
   assert.not.ok(events.some((e) => e.startsWith('convert:')));
   assert.is($('[data-lp=main]').hidden, false);
   assert.is($('form button[type=submit]').textContent, 'Join');
@@ -381,8 +414,157 @@ test('P16: preview: submission disabled with a notice, no call', async () => {
   submit();
   await until(() => shadow()!.querySelector('form [role=status]'));
   assert.is($('form [role=status]').textContent, 'Submission is disabled in preview.');
-  await new Promise((r) => setTimeout(r, 20));
+  await settle();
   assert.is(calls.length, 0);
+});
+
+test('call 6: a field named like a call-6 key travels only in newExtraFields (no duplicate key)', async () => {
+  await open({
+    popup: {
+      poptin_fields: [
+        { tag: 'email', label: 'Email', required: 1 },
+        { tag: 'text', name: 'title', label: 'Job title' },
+        { tag: 'text', name: 'coupon', label: 'Coupon' },
+      ],
+    },
+  });
+  success();
+  type('email', 'dana@shop.example');
+  type('title', 'CTO');
+  type('coupon', 'SPRING');
+  submit();
+  await until(() => calls.length === 1);
+  const q = new URLSearchParams(calls[0].body);
+  assert.equal(q.getAll('title'), ['Shoes'], 'the page title, once');
+  assert.equal(q.getAll('coupon'), []);
+  assert.is(q.get('email'), 'dana@shop.example');
+  const extra = JSON.parse(q.get('newExtraFields')!);
+  assert.equal(extra.map((x: { name: string; value: string }) => [x.name, x.value]), [['email', 'dana@shop.example'], ['title', 'CTO'], ['coupon', 'SPRING']]);
+  assert.ok(warnings.includes('[poptin] Field name collides: title'));
+  assert.ok(warnings.includes('[poptin] Field name collides: coupon'));
+});
+
+test('call 6: waits at most 3000 ms for a hanging call 5, then sends poptin_view_id empty', async () => {
+  await open({ req: { onView: () => new Promise<string>(() => {}) } });
+  success();
+  fillValid();
+  submit();
+  await settle();
+  c.tick(2999);
+  await settle();
+  assert.is(calls.length, 0, 'still waiting for the view id');
+  c.tick(1);
+  await until(() => calls.length === 1);
+  assert.is(body().poptin_view_id, '');
+  assert.is(body().email, 'dana@shop.example');
+});
+
+test('call 6: sent with keepalive (the lead survives an unload); a body over 64 KiB goes without', async () => {
+  await open();
+  const kept: (boolean | undefined)[] = [];
+  respond((url, init) => (kept.push(init.keepalive), url.includes('/conversion/') ? { body: { success: false } } : undefined));
+  fillValid();
+  submit();
+  await until(() => kept.length === 1);
+  assert.equal(kept, [true]);
+  reset();
+  kept.length = 0;
+  await open({ popup: { poptin_fields: [...FIELDS.slice(0, 4), { tag: 'hidden', name: 'source', value: 'x'.repeat(70000) }] } });
+  respond((_, init) => (kept.push(init.keepalive), { body: { success: false } }));
+  fillValid();
+  submit();
+  await until(() => kept.length === 1);
+  assert.equal(kept, [false]);
+});
+
+test('call 6 answer: only success true converts; ids and codes only when strings', async () => {
+  let r = await open();
+  respond(() => ({ body: { success: 'false', conversion_id: 'c-1' } }));
+  fillValid();
+  submit();
+  await answered();
+  assert.not.ok(r.events.some((e) => e.startsWith('convert:')));
+  assert.is($('form button[type=submit]').textContent, 'Join');
+  reset();
+  r = await open();
+  respond(() => ({ body: { success: true, conversion_id: 991, integration: { conversion_code: { html: '<script>' } } } }));
+  fillValid();
+  submit();
+  await until(() => r.events.some((e) => e.startsWith('convert:')));
+  assert.ok(r.events.includes('convert:' + JSON.stringify({ email: 'dana@shop.example', conversion_id: '', conversion_code: '' })));
+});
+
+test('call 6: the viewer id is encoded into the path; without one no request and a log line', async () => {
+  await open({ popup: { viewer_id: 'a/b c?d' } });
+  success();
+  fillValid();
+  submit();
+  await until(() => calls.length === 1);
+  assert.is(calls[0].url, 'https://api.example/api/display/conversion/a%2Fb%20c%3Fd');
+  for (const viewer_id of [undefined, '', 42]) {
+    reset();
+    const r = await open({ popup: { viewer_id: viewer_id as string } });
+    success();
+    fillValid();
+    submit();
+    await until(() => warnings.includes('[poptin] Missing viewer id'));
+    await settle();
+    assert.is(calls.length, 0, String(viewer_id));
+    assert.not.ok(r.events.some((e) => e.startsWith('convert:')));
+    assert.is($('form button[type=submit]').textContent, 'Join', 'the form stays as it was');
+  }
+});
+
+test('checkboxes: each checkbox field keeps its own state', async () => {
+  await open({
+    popup: {
+      poptin_fields: [
+        { tag: 'email', label: 'Email', required: 1 },
+        { tag: 'checkbox', name: 'news', label: 'News' },
+        { tag: 'checkbox', name: 'terms', label: 'Terms' },
+      ],
+    },
+  });
+  input('terms').click();
+  await until(() => input('terms').checked);
+  await settle();
+  assert.is(input('news').checked, false, 'the other checkbox is untouched');
+  success();
+  type('email', 'dana@shop.example');
+  submit();
+  await until(() => calls.length === 1);
+  assert.equal([body().news, body().terms], ['', '1']);
+});
+
+test('§9: the thank-you screen fades in; the fade class goes after 800 ms; none under reduced motion', async () => {
+  await open({ dp: { poptin_design_thank_screen: { active: 1 } } });
+  success();
+  fillValid();
+  submit();
+  await until(() => !$('[data-lp=thanks]').hidden);
+  assert.ok($('[data-lp=thanks]').classList.contains('lp-tf'));
+  assert.match(shadow()!.querySelector('style')!.textContent!, /\.lp-tf\{animation:lp-fade 800ms\}/);
+  c.tick(799);
+  assert.ok($('[data-lp=thanks]').classList.contains('lp-tf'));
+  c.tick(1);
+  assert.not.ok($('[data-lp=thanks]').classList.contains('lp-tf'));
+  reset();
+  media['(prefers-reduced-motion: reduce)'] = true;
+  await open({ dp: { poptin_design_thank_screen: { active: 1 } } });
+  success();
+  fillValid();
+  submit();
+  await until(() => !$('[data-lp=thanks]').hidden);
+  assert.not.ok($('[data-lp=thanks]').classList.contains('lp-tf'));
+});
+
+test('X02: every --lp-* custom property the form reads is reset on :host', async () => {
+  await open();
+  const css = Array.from(shadow()!.querySelectorAll('style')).map((st) => st.textContent).join('');
+  const read = [...new Set(Array.from(css.matchAll(/var\((--lp-[\w-]+)/g), (m) => m[1]))];
+  assert.ok(read.length >= 2, 'the form reads --lp-accent and --lp-accent-ink');
+  const host = /:host\{([^}]*)\}/.exec(css)![1];
+  for (const v of read) assert.ok(host.includes(v + ':initial'), v);
 });
 
 test.run();

@@ -66,8 +66,8 @@ test('layout: where the image sits', () => {
   assert.match(lightboxLayout(f('background'), false), /\[data-lp=image\]\{grid-area:1\/1\}.*\{grid-area:1\/1;/);
   assert.match(lightboxLayout(f('none'), false), /\[data-lp=image\]\{grid-area:1\/1;display:none\}/);
   // vertical layout: an image beside the text moves above it
-  assert.match(lightboxLayout(f('left'), true), /grid-template-rows:40% 1fr/);
-  assert.match(lightboxLayout(f('right'), true), /grid-template-rows:40% 1fr/);
+  assert.match(lightboxLayout(f('left'), true), /grid-template-rows:24% 1fr/, 'a side image moved on top keeps 60% of its share');
+  assert.match(lightboxLayout(f('right'), true), /grid-template-rows:24% 1fr/);
   assert.match(lightboxLayout(f('bottom'), true), /grid-template-rows:1fr 40%/);
 });
 

@@ -45,11 +45,12 @@ test.after.each(() => {
 test('X02: a <poptin-root> host with inline !important resets and an open shadow root', async () => {
   await open();
   const host = document.querySelector('poptin-root')!;
-  assert.is(host.parentElement, document.body);
+  // on <html>: a transform or filter on the page's body must not contain our fixed host
+  assert.is(host.parentElement, document.documentElement);
   assert.match(host.getAttribute('style')!, /all:initial!important/);
   assert.match(host.getAttribute('style')!, /z-index:2147483647!important/);
   assert.ok(host.shadowRoot, 'open shadow root');
-  assert.match(shadow()!.querySelector('style')!.textContent!, /^:host\{all:initial\}/);
+  assert.match(shadow()!.querySelector('style')!.textContent!, /^:host\{all:initial;/);
   // the template lives inside the shadow root, not in the page
   assert.is(document.querySelector('[data-lp]'), null);
   assert.ok($('[data-lp=main]'));
@@ -130,7 +131,7 @@ test('P15: x close control: 44 px icon button labelled Close; click closes (canc
 
 test('P15: button type, note, and none', async () => {
   await open({ dp: { poptin_design_close_options_type: 'closing_options-button', poptin_design_show_x_comment: 'Maybe later' } });
-  assert.is($('.lp-cl .lp-bt').textContent, 'Close');
+  assert.is($('.lp-cl .lp-bt').textContent, 'Skip', '§2: the button type is the skip button');
   assert.is($('.lp-cl .lp-n').textContent, 'Maybe later');
   assert.is(shadow()!.querySelector('.lp-x'), null);
   reset();
@@ -170,6 +171,26 @@ test('P15: the close control starts disabled and counts down each second to 0', 
 test('P15: the button countdown shows in the label', async () => {
   await open({ dp: { poptin_design_close_options_type: 'closing_options-button', poptin_design_show_x_after_sec: 2, close_button_text: 'No thanks' } });
   assert.is($('.lp-bt').textContent, 'No thanks (2)');
+});
+
+test('P15: skip button: Skip / Hebrew label, disabled while the seconds count down to 0 (§2, §9)', async () => {
+  const { events } = await open({ dp: { poptin_design_close_options_type: 'closing_options-button', poptin_design_show_x_after_sec: 2 } });
+  const b = () => $<HTMLButtonElement>('.lp-bt') as HTMLButtonElement;
+  assert.is(b().textContent, 'Skip (2)');
+  assert.is(b().disabled, true);
+  b().click();
+  assert.not.ok(events.some((e) => e.startsWith('close:')), 'disabled while counting down');
+  c.tick(1000);
+  await until(() => b().textContent === 'Skip (1)' && b().disabled);
+  c.tick(1000);
+  await until(() => b().textContent === 'Skip' && !b().disabled);
+  b().click();
+  assert.ok(events.includes('close:cancel_click'));
+  reset();
+  await open({ req: { lang: 'he' }, dp: { poptin_design_close_options_type: 'closing_options-button', poptin_design_show_x_after_sec: 1 } });
+  assert.is(b().textContent, 'דילוג (1)');
+  c.tick(1000);
+  await until(() => b().textContent === 'דילוג');
 });
 
 test('P15: any [data-lp=close] element closes (cancel_click), without navigating', async () => {
@@ -327,7 +348,7 @@ test('P05: a horizontal format on a narrow portrait window switches to its verti
   assert.is(d.style.width, '500px');
   assert.is(d.style.height, '800px');
   assert.is(d.style.transform, 'scale(0.8)');
-  assert.match(shadow()!.querySelector('style')!.textContent!, /grid-template-rows:40% 1fr/);
+  assert.match(shadow()!.querySelector('style')!.textContent!, /grid-template-rows:24% 1fr/);
   (globalThis as any).innerWidth = 1200;
   window.dispatchEvent(new dom.window.Event('resize'));
   await until(() => /grid-template-columns:40% 1fr/.test(shadow()!.querySelector('style')!.textContent!));
@@ -338,6 +359,21 @@ test('X05: a format that fails to load is a log line and no popup', async () => 
   assert.is(await show(f.req, env()), null);
   assert.is(document.querySelector('poptin-root'), null);
   assert.ok(warnings.some((w) => w.startsWith('[poptin] Format failed to load: formats/lightbox/format_99')));
+});
+
+test('X05: a render that throws after the host is appended leaves nothing on the page', async () => {
+  const f = request();
+  const h = await show(f.req, {
+    load: async (p) => (p === 'features/form' ? { Form: () => { throw new Error('boom'); } } : { default: format5 }),
+    timer: c.timer,
+  });
+  assert.is(h, null);
+  assert.is(document.querySelector('poptin-root'), null, 'no orphan host');
+  assert.ok(warnings.some((w) => w.startsWith('[poptin] Popup failed to show')));
+  assert.not.ok(f.events.includes('removed'), 'the engine frees the slot on null, not twice');
+  assert.is(c.pending, 0, 'timers cleared');
+  key(27, 'Escape');
+  assert.not.ok(f.events.some((e) => e.startsWith('close:')));
 });
 
 test('X05: server-made chunk names cannot leave the formats folder', async () => {

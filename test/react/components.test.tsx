@@ -70,7 +70,7 @@ test('shell: dialog ARIA, template mounted, thanks hidden, view reported', async
   assert.is($('[data-lp=thanks]').hidden, true);
   assert.is(d.style.width, '800px');
   assert.is(d.style.transform, 'scale(1)');
-  assert.match(shadow()!.querySelector('style')!.textContent!, /^:host\{all:initial\}/);
+  assert.match(shadow()!.querySelector('style')!.textContent!, /^:host\{all:initial;/);
   assert.equal(events, ['view']);
 });
 
@@ -163,6 +163,24 @@ test('form: thank-you screen', async () => {
   await act(async () => $('form button').click());
   await act(() => until(() => $('[data-lp=main]').hidden));
   assert.is($('[data-lp=thanks]').hidden, false);
+});
+
+test('form: each checkbox field keeps its own state', async () => {
+  await mountReact({ popup: { poptin_fields: [{ tag: 'checkbox', name: 'news', label: 'News' }, { tag: 'checkbox', name: 'terms', label: 'Terms' }] } });
+  await act(async () => input('terms').click());
+  assert.is(input('terms').checked, true);
+  assert.is(input('news').checked, false);
+  await act(async () => input('news').click());
+  await act(async () => input('terms').click());
+  assert.equal([input('news').checked, input('terms').checked], [true, false]);
+});
+
+test('shell: the skip button counts down in its label', async () => {
+  await mountReact({ req: { lang: 'he' }, dp: { poptin_design_close_options_type: 'closing_options-button', poptin_design_show_x_after_sec: 1 } });
+  assert.is($('.lp-bt').textContent, 'דילוג (1)');
+  assert.is(($('.lp-bt') as HTMLButtonElement).disabled, true);
+  await tick(1000);
+  assert.is($('.lp-bt').textContent, 'דילוג');
 });
 
 test.run();

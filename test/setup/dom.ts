@@ -29,7 +29,9 @@ export const media: Record<string, boolean> = {};
 /** Calls recorded by the fake fetch / sendBeacon: tests assert on these. */
 export interface Call { url: string; method: string; body: string }
 export const calls: Call[] = [];
-type Responder = (url: string, init: RequestInit) => { status?: number; body?: unknown } | undefined;
+type Answer = { status?: number; body?: unknown } | undefined;
+/** A promise answer holds the response back until it resolves (a slow server). */
+type Responder = (url: string, init: RequestInit) => Answer | Promise<Answer>;
 let responder: Responder = () => undefined;
 
 /** Route fetch to `r`; an undefined answer is a 404, a thrown error a network failure. */
@@ -40,7 +42,7 @@ export function respond(r: Responder) {
 const fakeFetch = async (input: string | URL, init: RequestInit = {}) => {
   const url = String(input);
   calls.push({ url, method: init.method || 'GET', body: typeof init.body === 'string' ? init.body : String(init.body ?? '') });
-  const a = responder(url, init);
+  const a = await responder(url, init);
   const status = a ? a.status ?? 200 : 404;
   const text = a ? (typeof a.body === 'string' ? a.body : JSON.stringify(a.body ?? {})) : '';
   return { ok: status < 400, status, text: async () => text, json: async () => JSON.parse(text) } as Response;
@@ -56,6 +58,8 @@ export function reset(url = 'https://shop.example/products/shoes?utm=1') {
   document.head.innerHTML = '';
   document.body.innerHTML = '';
   document.body.removeAttribute('style');
+  // the runtime appends its <poptin-root> host to <html>, beside <body>
+  for (const el of Array.from(document.documentElement.children)) if (el !== document.head && el !== document.body) el.remove();
   for (const c of document.cookie.split('; ')) {
     const n = c.split('=')[0];
     if (n) document.cookie = `${n}=;max-age=0;path=/`;

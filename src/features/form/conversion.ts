@@ -2,25 +2,19 @@
 // body from the show request, the fields and the values the visitor entered.
 import type { ShowRequest } from '../../core/chunks';
 import type { Field } from '../../core/wire';
+import { log } from '../../core/log';
+import { os } from '../../core/os';
+
+// Call-6 keys (§7) this body leaves out. A field named like a key the body has would be a
+// duplicate key (the server rejects the lead); one named like these would be read as that
+// named value. Such a field travels only inside newExtraFields.
+const KEYS = [
+  'facebook_messanger_data_ref', 'all_visited_pages', 'store_integration', 'store_integration_customer_id',
+  'newExtraFields', 'leader_request_cookie', 'extra_button', 'coupon',
+];
 
 export const fieldName = (f: Field): string => f.name || f.tag;
 
-/** The operating system as the browser reports it. */
-export function os(ua: string): string {
-  return /Windows/.test(ua)
-    ? 'Windows'
-    : /Android/.test(ua)
-      ? 'Android'
-      : /iPhone|iPad|iPod/.test(ua)
-        ? 'iOS'
-        : /Mac OS X|Macintosh/.test(ua)
-          ? 'Mac OS'
-          : /CrOS/.test(ua)
-            ? 'Chrome OS'
-            : /Linux/.test(ua)
-              ? 'Linux'
-              : 'Unknown';
-}
 
 export function conversionBody(
   req: ShowRequest,
@@ -52,7 +46,13 @@ export function conversionBody(
     operating_system: os(nav.userAgent),
     poptin_view_id: viewId,
   });
-  fields.forEach((f, i) => b.append(fieldName(f), values[i]));
+  const taken = [...b.keys(), ...KEYS];
+  fields.forEach((f, i) => {
+    const n = fieldName(f);
+    // fields may share a name with each other (a checkbox group is a list of values)
+    if (taken.includes(n)) log('Field name collides: ' + n);
+    else b.append(n, values[i]);
+  });
   b.set(
     'newExtraFields',
     JSON.stringify(

@@ -8,7 +8,6 @@ const en = {
   typo: 'There are typos in the email',
   name: 'Please enter at least 2 or more characters',
   required: 'This field is required',
-  skip: 'Skip',
   submit: 'Submit',
   noSubmit: 'Submission is disabled in preview.',
 };
@@ -22,7 +21,6 @@ const he: Record<Key, string> = {
   typo: 'יש שגיאות הקלדה בכתובת האימייל',
   name: 'נא להזין לפחות 2 תווים',
   required: 'זהו שדה חובה',
-  skip: 'דילוג',
   submit: 'שליחה',
   noSubmit: 'השליחה מושבתת בתצוגה מקדימה.',
 };

@@ -3,6 +3,7 @@
 import type { Field } from '../../core/wire';
 import {
   REDIRECT_DELAY_MS, SENT_CLOSE_HE_MS, SENT_CLOSE_MS, THANKS_DEFAULT_SEC, THANKS_FALLBACK_SEC,
+  KEEPALIVE_MAX, VIEW_WAIT_MS,
 } from '../../core/constants';
 import { on } from '../../core/flags';
 import { log } from '../../core/log';
@@ -10,17 +11,36 @@ import { redirect } from '../../core/redirect';
 import type { St } from '../../formats/shell/state';
 import { conversionBody, fieldName } from './conversion';
 
-export async function submit(s: St, fields: Field[], values: string[], checked: boolean): Promise<void> {
+/** Resolves true when the lead was converted (call 6 answered success), false otherwise; never
+ *  rejects. The form keeps its submit lock until this settles, and for good after a success. */
+export async function submit(s: St, fields: Field[], values: string[], checked: boolean): Promise<boolean> {
   const { req, dp } = s;
   const p = req.popup;
   const email = values[fields.findIndex((f) => f.tag === 'email')] || '';
-  try {
-    const body = conversionBody(req, fields, values, checked, await s.view, navigator);
-    const r = await fetch(`${req.api}/api/display/conversion/${p.viewer_id}`, { method: 'POST', body });
+  const vid = p.viewer_id;
+  let ok = false;
+  // the viewer id goes into the path: without one no request is made; like a failed conversion
+  // it is logged and nothing is shown to the visitor (§8)
+  if (typeof vid != 'string' || !vid) log('Missing viewer id');
+  else try {
+    // call 5 may hang: the lead goes out without its view id after VIEW_WAIT_MS (ours). Not a
+    // popup timer (s.T): closing the popup during the wait must not drop the lead.
+    const view = await Promise.race([s.view, new Promise<string>((r) => (s.env.timer || setTimeout)(() => r(''), VIEW_WAIT_MS))]);
+    const body = conversionBody(req, fields, values, checked, view, navigator);
+    const r = await fetch(`${req.api}/api/display/conversion/${encodeURIComponent(vid)}`, {
+      method: 'POST',
+      body,
+      // the visitor may leave right after submitting: keepalive lets the lead still go out.
+      // Browsers refuse (reject) a keepalive body over 64 KiB, so a huge one goes without it.
+      keepalive: String(body).length < KEEPALIVE_MAX,
+    });
     const a = r.ok ? await r.json() : null;
-    if (a && a.success) {
+    // only a string is a conversion id or a code to inject (§7 call 6 answer)
+    const str = (v: unknown) => (typeof v == 'string' ? v : '');
+    if (a && on(a.success)) {
+      ok = true;
       s.convert.value = true; // the submitted marker (§4)
-      req.onConvert({ email, conversion_id: String(a.conversion_id ?? ''), conversion_code: (a.integration && a.integration.conversion_code) || '' });
+      req.onConvert({ email, conversion_id: str(a.conversion_id), conversion_code: str(a.integration && a.integration.conversion_code) });
       const ts = dp.poptin_design_thank_screen;
       let ms: number;
       if (ts && on(ts.active) && s.thanks) {
@@ -38,7 +58,7 @@ export async function submit(s: St, fields: Field[], values: string[], checked: 
   } catch (e) {
     log('Submit failed', e); // §8: logged, then the redirect still runs
   }
-  if (!on(dp.poptin_design_redirect)) return;
+  if (!on(dp.poptin_design_redirect)) return ok;
   const data: Record<string, string> = {};
   fields.forEach((f, i) => (data[fieldName(f)] = values[i]));
   const go = redirect(dp.poptin_design_redirect_url, {
@@ -47,7 +67,8 @@ export async function submit(s: St, fields: Field[], values: string[], checked: 
     send: on(dp.poptin_design_redirect_send_form_data),
     blank: on(dp.poptin_design_redirect_new_window),
   });
-  if (!go) return;
+  if (!go) return ok;
   s.redirected.value = true;
   s.T(() => ('id' in go ? req.launch(go.id) : s.go(go.url, go.blank)), REDIRECT_DELAY_MS);
+  return ok;
 }

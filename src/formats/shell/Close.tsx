@@ -1,6 +1,8 @@
-// The close control (P15): a 44 px cross (§2 "enlarged from 32 to 44 px"), a text button, or
-// none; an optional note; disabled while a per-second countdown runs; Enter (13) and Space (32)
-// activate it (§2). Content lock removes it.
+// The close control (P15): a 44 px cross (§2 "enlarged from 32 to 44 px"), the skip button
+// (closing_options-button, §2 "Skip button (label Skip, Hebrew variant exists)": labelled
+// close_button_text or Skip), or none; an optional note; disabled while the per-second countdown
+// from poptin_design_show_x_after_sec runs (§9), showing the seconds left; Enter (13) and Space
+// (32) activate it (§2). Content lock removes it.
 import { t } from '../../core/strings';
 import type { St } from './state';
 import { useValue } from './useValue';
@@ -11,7 +13,6 @@ export function Close({ s }: { s: St }) {
   const type = dp.poptin_design_close_options_type;
   if (s.lock || type === 'closing_options-') return null;
   const x = type !== 'closing_options-button';
-  const label = t(s.lang, 'close');
   const go = () => s.count.peek() <= 0 && s.close('cancel_click');
   return (
     <div className={x ? 'lp-cl' : 'lp-cl lp-b'}>
@@ -19,7 +20,7 @@ export function Close({ s }: { s: St }) {
       <button
         type="button"
         className={x ? 'lp-x' : 'lp-bt'}
-        aria-label={x ? label : undefined}
+        aria-label={x ? t(s.lang, 'close') : undefined}
         disabled={n > 0}
         onClick={go}
         onKeyDown={(e) => {
@@ -29,7 +30,7 @@ export function Close({ s }: { s: St }) {
           }
         }}
       >
-        {x ? (n > 0 ? n : '×') : (dp.close_button_text || label) + (n > 0 ? ` (${n})` : '')}
+        {x ? (n > 0 ? n : '×') : (dp.close_button_text || t(s.lang, 'skip')) + (n > 0 ? ` (${n})` : '')}
       </button>
     </div>
   );

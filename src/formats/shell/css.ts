@@ -1,11 +1,18 @@
 // The shell's CSS, inside the popup's shadow root (X02): host CSS cannot reach in and none of
-// this leaks out; `:host{all:initial}` stops the page's inherited styles at the boundary.
+// this leaks out; `:host{all:initial}` stops the page's inherited styles at the boundary. `all`
+// does not reset custom properties: the --lp-* the form and templates read are reset on :host,
+// so a page's own --lp-accent cannot restyle the popup (their fallbacks apply).
+// .lp-tf is the thank-you screen's fade in (§9, mount.ts).
 // Effects (P26) are keyframes from the hidden state; an exit plays the same keyframes reversed.
 // They animate the individual `translate` / `scale` / `rotate` properties, which compose with
 // the scale-to-fit `transform` instead of replacing it. Written for size: it ships in runtime.js.
+// The overlay clips (overflow:clip, not hidden): the unscaled dialog box can be wider than a phone,
+// and a hidden-overflow box still scrolls when focus lands on a field, shifting the dialog aside.
+import { CLOSE_ICON_PX, EXIT_MS } from '../../core/constants';
+
 export const CSS =
-  ':host{all:initial}[hidden]{display:none!important}' +
-  '.lp-o{position:fixed;inset:0;display:flex;overflow:hidden;pointer-events:auto;background:#0009;font:16px/1.5 system-ui,sans-serif;color:#222}' +
+  ':host{all:initial;--lp-accent:initial;--lp-accent-ink:initial}[hidden]{display:none!important}' +
+  '.lp-o{position:fixed;inset:0;display:flex;overflow:clip;pointer-events:auto;background:#0009;font:16px/1.5 system-ui,sans-serif;color:#222}' +
   '.lp-bar{background:none;pointer-events:none}' +
   '.lp-d{position:relative;flex:none;display:flex;flex-direction:column;box-sizing:border-box;background:#fff;box-shadow:0 9px 40px #0006;overflow:hidden;pointer-events:auto;outline:0}' +
   '.lp-c{flex:1;min-height:0;display:grid;grid:1fr/1fr}.lp-c>*{min-width:0;min-height:0;box-sizing:border-box}' +
@@ -15,11 +22,11 @@ export const CSS =
   '.lp-cl{position:absolute;top:0;inset-inline-end:0;z-index:2;display:flex;align-items:center}' +
   '.lp-b{position:static;justify-content:center;padding:8px}' +
   '.lp-cl button{border:0;font:inherit;cursor:pointer}' +
-  '.lp-x{width:44px;height:44px;border-radius:50%;background:#fffd;font-size:28px}' +
+  `.lp-x{width:${CLOSE_ICON_PX}px;height:${CLOSE_ICON_PX}px;border-radius:50%;background:#fffd;font-size:28px}` +
   '.lp-bt{padding:8px 20px;border-radius:4px}:disabled{opacity:.6}.lp-n{font-size:13px}' +
   '.lp-pv{margin:0;padding:8px 48px;background:#ffc;font-size:13px;text-align:center}' +
   '.lp-cr{position:absolute;bottom:4px;inset-inline-end:8px;font-size:11px;color:inherit}' +
-  '@keyframes lp-fade{0%{opacity:0}}' +
+  `.lp-tf{animation:lp-fade ${EXIT_MS}ms}@keyframes lp-fade{0%{opacity:0}}` +
   '@keyframes lp-slide-up{0%{opacity:0;translate:0 60px}}' +
   '@keyframes lp-slide-down{0%{opacity:0;translate:0 -60px}}' +
   '@keyframes lp-slide-left{0%{opacity:0;translate:60px}}' +

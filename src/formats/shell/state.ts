@@ -20,6 +20,7 @@ export interface Env {
 
 export interface St {
   req: ShowRequest;
+  env: Env;
   dp: DesignProperties;
   f: Format;
   lang: string;
@@ -73,6 +74,7 @@ export function popupState(req: ShowRequest, f: Format, frag: DocumentFragment, 
   let gone = false;
   const s: St = {
     req,
+    env,
     dp,
     f,
     lang: req.lang,
