@@ -1,0 +1,112 @@
+// Keyboard and accessibility in a real browser (spec §2 "Keyboard", P09, P29): Escape works only
+// after 800 ms, focus moves into the dialog, Tab stays inside it, focus returns to the opener,
+// and a Hebrew popup is right-to-left.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { setup, dialog, until, quiet, rows, settled, shot, armedTimer } from './harness.mjs';
+
+let env;
+test.before(async () => {
+  env = await setup();
+});
+test.after(async () => env && (await env.close()));
+test.after.each(async () => env.reset());
+
+const closes = (id) => rows(env.db, 'SELECT COUNT(*) AS n FROM closes WHERE popup_id = ?', id)[0].n;
+
+/** What has focus: 'host:<id or tag>' on the page, 'popup:<tag.class/name>' inside the shadow root. */
+const focused = (page) =>
+  page.evaluate(() => {
+    const a = document.activeElement;
+    if (a && a.localName === 'poptin-root') {
+      const e = a.shadowRoot.activeElement;
+      return e ? 'popup:' + e.localName + (e.name ? '[' + e.name + ']' : '') + (e.className ? '.' + e.className : '') : 'popup:none';
+    }
+    return 'host:' + (a ? a.id || a.localName : 'none');
+  });
+
+test('Escape does nothing before 800 ms and closes after', async () => {
+  const t = await env.page({ clock: true });
+  await t.page.goto(env.url('/demo/p/manual'));
+  await t.page.waitForFunction(() => !!window.poptin);
+  await t.page.evaluate(() => window.poptin.show('manualshow001'));
+  await dialog(t.page).waitFor();
+  // the clock is paused: the popup has been up for 0 ms
+  await t.page.clock.runFor(799);
+  await t.page.keyboard.press('Escape');
+  await quiet(t);
+  assert.ok(await dialog(t.page).isVisible(), 'still open at 799 ms');
+  assert.is(closes('manualshow001'), 0);
+  await t.page.clock.runFor(1);
+  await t.page.keyboard.press('Escape');
+  await until(() => closes('manualshow001') === 1, 'the close report');
+  await t.page.clock.runFor(800);
+  await t.page.locator('poptin-root').waitFor({ state: 'detached' });
+  assert.equal(t.errors, []);
+});
+
+test('focus moves into the dialog, Tab and Shift+Tab stay inside, focus returns to the opener', async () => {
+  const t = await env.page();
+  const page = t.page;
+  await page.goto(env.url('/demo/p/manual'));
+  await page.waitForFunction(() => !!window.poptin);
+  const opener = page.locator('[data-poptin-show=manualshow001]');
+  await opener.focus();
+  await page.keyboard.press('Enter'); // opens it from the keyboard
+  await dialog(page).waitFor();
+  await page.waitForFunction(() => document.activeElement?.localName === 'poptin-root', null, { polling: 20 });
+  const first = await focused(page);
+  assert.match(first, /^popup:input\[email\]/, 'the first field has focus');
+  assert.is(await dialog(page).getAttribute('role'), 'dialog');
+  assert.is(await dialog(page).getAttribute('aria-modal'), 'true');
+  const labelId = await dialog(page).getAttribute('aria-labelledby');
+  assert.ok(labelId, 'labelled by the template title');
+  assert.ok((await page.locator(`poptin-root #${labelId}`).textContent()).trim().length > 0);
+
+  const seen = [];
+  for (let i = 0; i < 14; i++) {
+    await page.keyboard.press('Tab');
+    seen.push(await focused(page));
+  }
+  assert.ok(seen.every((f) => f.startsWith('popup:') && f !== 'popup:none'), 'Tab never leaves the dialog: ' + seen.join(' '));
+  assert.ok(seen.includes(first), 'Tab wraps around to the first field');
+  assert.ok(seen.some((f) => f.includes('lp-bt')), 'the close button is reachable');
+  const back = [];
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press('Shift+Tab');
+    back.push(await focused(page));
+  }
+  assert.ok(back.every((f) => f.startsWith('popup:') && f !== 'popup:none'), 'Shift+Tab never leaves the dialog: ' + back.join(' '));
+
+  // the close control reacts to Enter (§2) and focus goes back to the opener
+  await page.locator('poptin-root .lp-bt').focus();
+  await page.keyboard.press('Enter');
+  await page.locator('poptin-root').waitFor({ state: 'detached' });
+  assert.is(await focused(page), 'host:' + ((await opener.getAttribute('id')) || 'button'));
+  assert.ok(await opener.evaluate((e) => e === document.activeElement), 'focus is back on the opener');
+  assert.equal(t.errors, []);
+});
+
+test('Hebrew popup: dir=rtl, lang=he, Hebrew close label (screenshot)', async () => {
+  const t = await env.page({ clock: true });
+  const answer = t.page.waitForResponse((r) => r.url().endsWith('/api/display/demo'));
+  await t.page.goto(env.url('/demo/p/format-11'));
+  assert.is((await (await answer).json()).lang, 'he');
+  await armedTimer(t.page, 1000);
+  await t.page.clock.runFor(1000);
+  await dialog(t.page).waitFor();
+  await t.page.clock.runFor(100);
+  assert.is(await dialog(t.page).getAttribute('dir'), 'rtl');
+  assert.is(await dialog(t.page).getAttribute('lang'), 'he');
+  assert.is(await dialog(t.page).evaluate((d) => getComputedStyle(d).direction), 'rtl');
+  assert.is((await t.page.locator('poptin-root .lp-bt').textContent()).trim(), 'לא תודה');
+  assert.is((await t.page.locator('poptin-root form button[type=submit]').textContent()).trim(), 'הצטרפות');
+  // the close button row sits at the inline end; labels are right-aligned in rtl
+  const label = t.page.locator('poptin-root form label').first();
+  assert.is(await label.evaluate((l) => getComputedStyle(l).direction), 'rtl');
+  await settled(t.page);
+  await shot(t.page, 'hebrew');
+  assert.equal(t.errors, []);
+});
+
+test.run();

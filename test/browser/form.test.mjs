@@ -1,0 +1,108 @@
+// The lead form in a real browser (spec §4 "Submission", §5 validation, P18–P21): the thank-you
+// screen and its auto close, the redirect after a conversion, and a blocked submit.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { setup, dialog, until, quiet, armedTimer, rows, fillForm, settled, shot } from './harness.mjs';
+
+let env;
+test.before(async () => {
+  env = await setup();
+});
+test.after(async () => env && (await env.close()));
+test.after.each(async () => env.reset());
+
+const q = (sql, ...a) => rows(env.db, sql, ...a);
+
+async function showSeeded(t, path) {
+  await t.page.goto(env.url(path));
+  await armedTimer(t.page, 1000);
+  await t.page.clock.runFor(1000);
+  await dialog(t.page).waitFor();
+  await t.page.clock.runFor(100); // effects subscribe on the next frame
+}
+
+test('desktop lightbox with a form: fields, labels, required marks (screenshot)', async () => {
+  const t = await env.page({ clock: true });
+  await showSeeded(t, '/demo/p/format-5');
+  await settled(t.page);
+  const form = t.page.locator('poptin-root form.lp-f');
+  for (const label of ['Email', 'Name', 'Phone']) assert.ok(await form.getByLabel(label, { exact: false }).first().isVisible(), label + ' field');
+  assert.is(await form.locator('input[name=email]').getAttribute('type'), 'email');
+  assert.is(await form.locator('input[name=phone]').getAttribute('type'), 'tel');
+  assert.ok(await form.locator('input[name=email]').evaluate((e) => e.required), 'email is required');
+  assert.is(await form.locator('input[type=hidden][name=lead_source]').count(), 1);
+  assert.is((await form.locator('button[type=submit]').textContent()).trim(), 'Enter the draw');
+  // the button takes the template's --lp-accent / --lp-accent-ink (format-5: #c2335f on white)
+  // and the popup's font size, not the browser's 13.33px button default
+  const btn = await form.locator('button[type=submit]').evaluate((b) => {
+    const c = getComputedStyle(b);
+    return { bg: c.backgroundColor, fg: c.color, size: c.fontSize, weight: c.fontWeight };
+  });
+  assert.equal(btn, { bg: 'rgb(194, 51, 95)', fg: 'rgb(255, 255, 255)', size: '16px', weight: '600' });
+  await shot(t.page, 'desktop-lightbox-form');
+  assert.equal(t.errors, []);
+});
+
+test('thank-you screen after the submit, auto closed after its 5 s, no close report', async () => {
+  const t = await env.page({ clock: true });
+  await showSeeded(t, '/demo/p/format-2');
+  const form = await fillForm(t.page, { email: 'cy@example.com' });
+  const answered = t.page.waitForResponse((r) => r.url().includes('/api/display/conversion/'));
+  await form.locator('button[type=submit]').click();
+  await answered;
+  const thanks = t.page.locator('poptin-root [data-lp=thanks]');
+  await thanks.waitFor();
+  assert.ok(await t.page.locator('poptin-root [data-lp=main]').isHidden(), 'the main screen is hidden');
+  assert.ok((await thanks.textContent()).trim().length > 0);
+  await until(() => q('SELECT * FROM conversions WHERE popup_id = ?', 'fmt02lightbox')[0], 'the conversion row');
+  await settled(t.page);
+  await shot(t.page, 'thank-you');
+  await t.page.clock.runFor(4900);
+  await quiet(t);
+  assert.ok(await thanks.isVisible(), 'still up before 5 s');
+  await t.page.clock.runFor(100 + 800);
+  await t.page.locator('poptin-root').waitFor({ state: 'detached' });
+  await quiet(t);
+  assert.is(q('SELECT COUNT(*) AS n FROM closes WHERE popup_id = ?', 'fmt02lightbox')[0].n, 0);
+  assert.equal(t.errors, []);
+});
+
+test('redirect after the conversion lands on the thank-you page with the form data', async () => {
+  const t = await env.page({ clock: true });
+  await showSeeded(t, '/demo/p/format-7');
+  const form = await fillForm(t.page, { email: 'dee@example.com', name: 'Dee' });
+  const answered = t.page.waitForResponse((r) => r.url().includes('/api/display/conversion/'));
+  await form.locator('button[type=submit]').click();
+  await answered;
+  const nav = t.page.waitForNavigation();
+  await t.page.clock.runFor(200); // §9 direct redirect delay
+  const res = await nav;
+  assert.is(res.status(), 200, 'the redirect target exists');
+  const u = new URL(t.page.url());
+  assert.is(u.pathname, '/demo/p/thank-you');
+  assert.is(u.searchParams.get('email'), 'dee@example.com', 'the form data is sent along');
+  assert.is(u.searchParams.get('name'), 'Dee');
+  assert.is(await t.page.locator('h1').textContent(), 'Thank you');
+  await until(() => q('SELECT * FROM conversions WHERE popup_id = ?', 'fmt07lightbox')[0], 'the conversion row');
+  assert.is(q('SELECT COUNT(*) AS n FROM closes WHERE popup_id = ?', 'fmt07lightbox')[0].n, 0, 'a redirected popup does not report a close');
+  assert.equal(t.errors, []);
+});
+
+test('validation: an empty form shakes and highlights the email; a typo is flagged; nothing is sent', async () => {
+  const t = await env.page({ clock: true });
+  await showSeeded(t, '/demo/p/format-10');
+  const form = t.page.locator('poptin-root form.lp-f');
+  await form.locator('button[type=submit]').click();
+  await t.page.locator('poptin-root form.lp-f.lp-sh').waitFor({ state: 'attached' });
+  assert.match(await form.locator('input[name=email]').getAttribute('class'), /lp-hl/);
+  await form.locator('input[name=email]').fill('ann@example');
+  await form.locator('button[type=submit]').click();
+  await form.locator('input[name=email][aria-invalid=true]').waitFor({ state: 'attached' });
+  assert.is((await form.locator('[role=alert]').first().textContent()).trim(), 'There are typos in the email');
+  await quiet(t);
+  assert.not.ok(t.requests.some((u) => u.includes('/api/display/conversion/')), 'no conversion request');
+  assert.is(q('SELECT COUNT(*) AS n FROM conversions WHERE popup_id = ?', 'fmt10lightbox')[0].n, 0);
+  assert.equal(t.errors, []);
+});
+
+test.run();

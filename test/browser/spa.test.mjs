@@ -1,0 +1,80 @@
+// Single-page apps and preview mode (spec §2 "Single-page-app mode", "Preview banner"; §6; P08,
+// P16): pushState to another path removes the popup and asks call 1 again; popstate does the
+// same; a preview shows at once with its banner and submits nothing.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { setup, dialog, until, quiet, armedTimer, rows, fillForm, settled } from './harness.mjs';
+
+let env;
+test.before(async () => {
+  env = await setup();
+});
+test.after(async () => env && (await env.close()));
+test.after.each(async () => env.reset());
+
+const call1 = (page) => page.waitForRequest((r) => r.url().endsWith('/api/display/demo') && r.method() === 'POST');
+
+test('SPA: pushState to another path removes the popup and asks call 1 again; popstate too', async () => {
+  const t = await env.page({ clock: true });
+  const page = t.page;
+  await page.goto(env.url('/demo/p/format-1'));
+  await armedTimer(page, 1000);
+  await page.clock.runFor(1000);
+  await dialog(page).waitFor();
+  await until(() => rows(env.db, 'SELECT * FROM views WHERE popup_id = ?', 'fmt01lightbox')[0], 'the first view');
+
+  const again = call1(page);
+  await page.evaluate(() => history.pushState({}, '', '/demo/p/format-8'));
+  const body = JSON.parse((await again).postData());
+  assert.is(body.url, env.url('/demo/p/format-8'), 'call 1 is sent for the new path');
+  await page.locator('poptin-root').waitFor({ state: 'detached' });
+  assert.ok(page.url().endsWith('/demo/p/format-8'), 'no page load: the same document');
+  // the new page's popup (format 8, 1 s) is armed and shows
+  await page.waitForFunction(() => window.__timers.filter((ms) => ms === 1000).length >= 2, null, { polling: 20 });
+  await page.clock.runFor(1000);
+  await dialog(page).waitFor();
+  const v8 = await until(() => rows(env.db, 'SELECT * FROM views WHERE popup_id = ?', 'fmt08lightbox')[0], 'the format-8 view');
+  assert.is(v8.url, env.url('/demo/p/format-8'));
+  assert.is(await page.locator('poptin-root').count(), 1, 'only the new page popup is on the page');
+  assert.is(rows(env.db, 'SELECT COUNT(*) AS n FROM closes WHERE popup_id = ?', 'fmt01lightbox')[0].n, 0, 'removal by re-init is not a close');
+
+  const back = call1(page);
+  await page.evaluate(() => history.back());
+  assert.is(JSON.parse((await back).postData()).url, env.url('/demo/p/format-1'), 'popstate re-inits too');
+  await page.locator('poptin-root').waitFor({ state: 'detached' });
+  // a hash change is not a new page
+  await page.evaluate(() => (location.hash = 'section-2'));
+  await quiet(t);
+  assert.is(t.requests.filter((u) => u.endsWith('/api/display/demo')).length, 3, 'call 1 was sent three times, not for the hash');
+  assert.equal(t.errors, []);
+});
+
+test('preview: banner, shown without its trigger, submit does not reach the database', async () => {
+  const t = await env.page({ clock: true });
+  const page = t.page;
+  const c1 = call1(page);
+  await page.goto(env.url('/demo/p/preview?poptin_preview_id=previewdemo01'));
+  const body = JSON.parse((await c1).postData());
+  assert.is(body.preview_poptin_id, 'previewdemo01');
+  assert.is(body.cancel_visitor_count, 1);
+  // its trigger is 30 s on the page; the clock is paused and the preview shows anyway
+  await dialog(page).waitFor();
+  await page.clock.runFor(100);
+  const banner = page.locator('poptin-root .lp-pv');
+  assert.is(
+    (await banner.textContent()).trim(),
+    'This is a preview of your popup. Please note that submission will not be functional.',
+  );
+  const form = await fillForm(page, { email: 'pat@example.com' });
+  await form.locator('button[type=submit]').click();
+  await page.locator('poptin-root form [role=status]').waitFor();
+  await quiet(t);
+  assert.not.ok(t.requests.some((u) => u.includes('/api/display/conversion/')), 'no conversion request');
+  assert.is(rows(env.db, 'SELECT COUNT(*) AS n FROM conversions WHERE popup_id = ?', 'previewdemo01')[0].n, 0);
+  assert.is(rows(env.db, 'SELECT COUNT(*) AS n FROM views WHERE popup_id = ?', 'previewdemo01')[0].n, 0, 'a preview is not counted as a view');
+  assert.ok(await dialog(page).isVisible(), 'the preview stays open');
+  await settled(page);
+  assert.equal(t.errors, []);
+});
+
+test.run();
