@@ -1,0 +1,59 @@
+// The minified ESM chunks as they ship: no React in any of them (design.md "Build"), every
+// chunk parses, and the minified runtime + format + form render a popup in jsdom — terser's
+// mangling must not have broken a name one chunk reads from another.
+import { calls, respond, reset, until } from '../setup/dom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { request } from '../formats/fixture';
+
+const walk = (d: string): string[] =>
+  readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : [join(d, n)]));
+const chunks = walk('dist').filter((f) => f.endsWith('.js'));
+
+// Strings every React build carries (element symbols, its error decoder, the devtools hook).
+const REACT = [/Symbol\.for\(["']react\./, /react\.(transitional\.)?element/, /Minified React error/, /__REACT_DEVTOOLS_GLOBAL_HOOK__/, /\$\$typeof/];
+const hasReact = (code: string) => REACT.some((r) => r.test(code));
+
+test('the detector recognises React (positive control on react-dom itself)', () => {
+  assert.ok(hasReact(readFileSync('node_modules/react-dom/cjs/react-dom-client.production.js', 'utf8')));
+  assert.ok(hasReact(readFileSync('node_modules/react/cjs/react.production.js', 'utf8')));
+});
+
+test('no React code in any chunk', () => {
+  assert.ok(chunks.length > 25, 'loader, engine, runtime, 22 formats, features');
+  for (const f of chunks) assert.not.ok(hasReact(readFileSync(f, 'utf8')), f + ' contains React');
+});
+
+test('every ESM chunk imports only chunks that exist, by relative path', () => {
+  for (const f of chunks.filter((f) => !f.endsWith('loader.js'))) {
+    for (const m of readFileSync(f, 'utf8').matchAll(/(?:import|from)\s*["']([^"']+)["']/g)) {
+      assert.ok(m[1].startsWith('./') || m[1].startsWith('../'), `${f} imports a bare specifier ${m[1]}`);
+      assert.ok(statSync(join(f, '..', m[1])).isFile(), `${f} imports missing ${m[1]}`);
+    }
+  }
+});
+
+test('the minified runtime shows a lightbox with its form, and reports back', async () => {
+  reset();
+  const runtime = await import(pathToFileURL('dist/runtime.js').href);
+  const { req, events } = request({
+    popup: { poptin_fields: [{ tag: 'email', name: 'email', label: 'Email', required: 1 }, { tag: 'name', name: 'name', label: 'Name' }] },
+  });
+  req.base = pathToFileURL('dist/').href;
+  respond((url) => (url.includes('/conversion/') ? { body: { success: true, conversion_id: 'c1' } } : undefined));
+  const handle = await runtime.show(req);
+  assert.ok(handle, 'a handle comes back');
+  const root = document.querySelector('poptin-root')!.shadowRoot!;
+  const dialog = root.querySelector('[role=dialog]')!;
+  assert.is(dialog.getAttribute('aria-modal'), 'true');
+  await until(() => root.querySelector('form input[type=email]'));
+  await until(() => events.includes('view'));
+  handle.close('cancel_click');
+  await until(() => events.includes('close:cancel_click'));
+  assert.equal(calls.filter((c) => c.url.includes('/conversion/')), [], 'no conversion without a submit');
+});
+
+test.run();
