@@ -74,6 +74,8 @@ test('redirect after the conversion lands on the thank-you page with the form da
   const answered = t.page.waitForResponse((r) => r.url().includes('/api/display/conversion/'));
   await form.locator('button[type=submit]').click();
   await answered;
+  // the answer is on the wire; the page arms the redirect when it has read it
+  await armedTimer(t.page, 200);
   const nav = t.page.waitForNavigation();
   await t.page.clock.runFor(200); // §9 direct redirect delay
   const res = await nav;

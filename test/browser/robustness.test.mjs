@@ -88,6 +88,9 @@ test('blocked storage: "Storage unsupported" is logged, the popup still shows an
   const form = await fillForm(t.page, { email: 'eve@example.com' });
   await form.locator('button[type=submit]').click();
   await until(() => rows(env.db, 'SELECT * FROM conversions WHERE popup_id = ?', 'blockedstore1')[0], 'the conversion row');
+  // the row exists once the server has it; the page arms its 0.1 s close only when the answer
+  // arrives, so wait for what the visitor sees before moving the fake clock
+  await form.locator('button[type=submit]', { hasText: 'Sent successfully!' }).waitFor();
   await t.page.clock.runFor(100 + 800);
   await t.page.locator('poptin-root').waitFor({ state: 'detached' });
   assert.ok(await hostWorks(t.page));

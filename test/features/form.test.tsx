@@ -210,7 +210,7 @@ test('call 6: form-encoded POST with the spec fields, each field by name and new
       client_id: 'client-1', visitor: 'user-9', origin_landing_page: 'https://shop.example/',
       previous_visited_pages: 'https://shop.example/',
       previous_visited_pages_with_current_page: 'https://shop.example/|https://shop.example/products/shoes?utm=1',
-      previous_visited_pages_with_time_stamp: 'https://shop.example/@1700000000', poptin_view_id: 'view-42',
+      previous_visited_pages_with_time_stamp: 'https://shop.example/~1000', poptin_view_id: 'view-42',
     },
   );
   assert.ok(b.browser_language);

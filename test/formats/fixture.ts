@@ -3,6 +3,7 @@
 // runtime's timers (no sleeps: tests move time themselves).
 import type { CloseTrigger, ShowRequest } from '../../src/core/chunks';
 import type { DesignProperties, Popup } from '../../src/core/wire';
+import { request as displayRequest } from '../core/helpers';
 
 export const TEMPLATE =
   '<div data-lp="image"><img src="https://cdn.example/hero.jpg" alt=""></div>' +
@@ -39,24 +40,12 @@ export function request(o: { popup?: Partial<Popup>; dp?: DesignProperties; req?
     base: 'https://cdn.example/lp/',
     api: 'https://api.example',
     clientId: 'client-1',
-    req: {
-      domain: 'shop.example',
-      url: 'https://shop.example/products/shoes?utm=1',
+    // the call-1 payload the engine tests use too, with a visitor and a referrer
+    req: displayRequest({
       referrer: 'https://search.example/',
       previous_url: 'https://shop.example/',
       cookies: { poptin_user_id: 'user-9' },
-      triggers: [],
-      cc: '',
-      poptin_forms_id: [],
-      if_mobile: 0,
-      page_title: 'Shoes',
-      origin_landing_page: 'https://shop.example/',
-      if_page_refreshed: 0,
-      poptin_viewed_url: '',
-      previous_visited_pages: 'https://shop.example/',
-      previous_visited_pages_with_time_stamp: 'https://shop.example/@1700000000',
-      converted_email: '',
-    },
+    }),
     nonce: '',
     onView: async () => {
       events.push('view');
