@@ -29,6 +29,7 @@ function layout({ title, body, client, scripts = '', bodyClass = '' }) {
 <html lang="en">
 <head>
 <meta charset="utf-8">
+<link rel="icon" href="data:,">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(title)} · Lumen Coffee demo</title>
 <link rel="stylesheet" href="/demo/assets/demo.css">

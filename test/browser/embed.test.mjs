@@ -1,0 +1,45 @@
+// The embed tag as site owners paste it (issue 2, "What a user sees"): async or defer, in the
+// head or the body, and twice on one page without running twice (P01).
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { setup, dialog, until, armedTimer, rows, insertPopup, serve } from './harness.mjs';
+
+let env;
+test.before(async () => {
+  env = await setup();
+});
+test.after(async () => env && (await env.close()));
+test.after.each(async () => env.reset());
+
+const TAG = (attr) => `<script id="pixel-script-poptin" src="/dist/loader.js?id=demo" ${attr}></script>`;
+const page = (head, body) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Embed</title>${head}</head>
+<body><h1>Host</h1><p>${'Text. '.repeat(50)}</p>${body}</body></html>`;
+
+const cases = [
+  ['async in the head', TAG('async'), ''],
+  ['defer in the head', TAG('defer'), ''],
+  ['defer at the end of the body', '', TAG('defer')],
+  ['twice: head and body', TAG('async'), TAG('async')],
+];
+
+for (const [name, head, body] of cases) {
+  test(`the tag ${name} shows the popup, and runs once`, async () => {
+    const id = ('embed' + name.replace(/\W/g, '')).slice(0, 13).toLowerCase().padEnd(13, '0');
+    const path = '/t/embed-' + id;
+    insertPopup(env.db, { id, page: path, popup: { display_after_sec_active: 1 } });
+    const t = await env.page({ clock: true });
+    await serve(t.page, env.url(path), page(head, body));
+    const call1 = [];
+    t.page.on('request', (r) => r.url().endsWith('/api/display/demo') && r.method() === 'POST' && call1.push(r));
+    await t.page.goto(env.url(path));
+    await armedTimer(t.page, 1000);
+    await t.page.clock.runFor(1000);
+    await dialog(t.page).waitFor();
+    await until(() => rows(env.db, 'SELECT * FROM views WHERE popup_id = ?', id)[0], 'the view row');
+    assert.is(call1.length, 1, 'one display request per page view');
+    assert.is(await t.page.locator('poptin-root').count(), 1, 'one popup');
+    assert.equal(t.errors, []);
+  });
+}
+
+test.run();
