@@ -22,6 +22,14 @@ export function merge(base, over) {
 }
 
 /** Reads and checks the seed files; throws on a broken seed (our own data, fail loudly). */
+/** A seeded template as the API serves it: the shared rules of the demo designs
+ *  (templates/_base.css) in front of the template's own palette and markup, so each served
+ *  template stays self-contained (docs/templates.md) while the repo keeps the rules once. */
+export function readTemplate(name, dir = SEED_DIR) {
+  const base = readFileSync(join(dir, 'templates', '_base.css'), 'utf8');
+  return `<style>\n${base}</style>\n` + readFileSync(join(dir, 'templates', name + '.html'), 'utf8');
+}
+
 export function loadSeed(dir = SEED_DIR) {
   const raw = readFileSync(join(dir, 'popups.json'), 'utf8');
   const seed = JSON.parse(raw);
@@ -34,7 +42,7 @@ export function loadSeed(dir = SEED_DIR) {
     if (!known.has(e.client)) throw new Error(`seed: popup ${e.id} names unknown client ${e.client}`);
     if (!/^[a-z0-9-]+$/.test(e.template)) throw new Error(`seed: popup ${e.id} has a bad template name`);
     seen.add(e.id);
-    const template = readFileSync(join(dir, 'templates', e.template + '.html'), 'utf8');
+    const template = readTemplate(e.template, dir);
     const merged = merge(seed.defaults, e.popup);
     // Identity first, then the rest in the seed's order: easier to read in an answer.
     const { poptin_name, poptin_target, poptin_type, poptin_format } = merged;

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../server/app.mjs';
-import { merge } from '../../server/seed.mjs';
+import { merge, readTemplate } from '../../server/seed.mjs';
 import { launch } from '../../bench/chromium.mjs';
 
 const SEED = fileURLToPath(new URL('../../server/seed/', import.meta.url));
@@ -20,7 +20,7 @@ export function seeded(id) {
   return { ...e, popup: merge(seed.defaults, e.popup) };
 }
 
-export const template = (name) => readFileSync(join(SEED, 'templates', name + '.html'), 'utf8');
+export const template = (name) => readTemplate(name);
 
 /** Fields of the seeded demo popups (email*, name, phone, consent checkbox*, hidden lead_source). */
 export const FIELDS = seeded('fmt01lightbox').popup.poptin_fields;
