@@ -78,7 +78,8 @@ function boot(tag: HTMLScriptElement) {
   };
 
   let keep = run();
-  // §9: referrer and previous-url markers refreshed every 60 s, website time every 20 s.
+  // §9: the referrer and previous-url markers and the session cookie refreshed every 60 s, the
+  // website session time every 20 s (context.ts orders `keep` that way).
   const refresh = (from: number, to: number) => keep.slice(from, to).forEach((k) => k[1] && setCookie(...k));
   setInterval(() => refresh(0, 3), MARKER_REFRESH_MS);
   setInterval(() => refresh(3, 4), SITE_TIME_REFRESH_MS);

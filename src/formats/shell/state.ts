@@ -48,7 +48,7 @@ export interface St {
   /** call 5's poptin_view_id, once the view was reported */
   view: Promise<string>;
   L: Listeners;
-  /** a timer that removal clears; a failing callback is a log line */
+  /** a timer that removal clears; a failing callback is a log line (listen.ts) */
   T(fn: () => void, ms: number, repeat?: boolean): Off;
   measure(): Fit;
   close(t: CloseTrigger): void;
@@ -96,13 +96,8 @@ export function popupState(req: ShowRequest, f: Format, frag: DocumentFragment, 
     view: Promise.resolve(''),
     L,
     T(fn, ms, repeat) {
-      const off = (env.timer || L.timer)(() => {
-        try {
-          fn();
-        } catch (e) {
-          log('Popup timer failed', e);
-        }
-      }, ms, repeat);
+      // L.timer (listen.ts) already turns a throwing callback into a log line
+      const off = (env.timer || L.timer)(fn, ms, repeat);
       timers.push(off);
       return off;
     },
