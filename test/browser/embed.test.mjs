@@ -42,4 +42,18 @@ for (const [name, head, body] of cases) {
   });
 }
 
+test('call 1 reports a reload as if_page_refreshed 1, a first load as 0 (P02)', async () => {
+  const t = await env.page();
+  const path = '/t/embed-reload';
+  await serve(t.page, env.url(path), page('', TAG('async')));
+  const body = () => t.page.waitForRequest((r) => r.url().endsWith('/api/display/demo') && r.method() === 'POST').then((r) => JSON.parse(r.postData()));
+  let next = body();
+  await t.page.goto(env.url(path));
+  assert.is((await next).if_page_refreshed, 0);
+  next = body();
+  await t.page.reload();
+  assert.is((await next).if_page_refreshed, 1);
+  assert.equal(t.errors, []);
+});
+
 test.run();
