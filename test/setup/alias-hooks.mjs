@@ -3,7 +3,7 @@ const map = {
   'react-dom/client': new URL('../../src/formats/shell/react-dom-client.ts', import.meta.url).href,
   'react/jsx-runtime': 'preact/jsx-runtime',
   'react/jsx-dev-runtime': 'preact/jsx-runtime',
-  '@preact/signals-react': '@preact/signals-core',
+  '@preact/signals-react': new URL('../../src/formats/shell/signals.ts', import.meta.url).href,
 };
 
 export async function resolve(specifier, context, next) {
