@@ -20,10 +20,18 @@ const out = REACT ? 'dist-react' : 'dist';
 // the popup uses, in src/formats/shell/signals.ts (it says why not signals-core: 1.5 kB).
 const preactAliases = [
   { find: /^react-dom\/client$/, replacement: here('./src/formats/shell/react-dom-client.ts') },
+  { find: /^react-dom$/, replacement: here('./src/formats/shell/react-dom.ts') },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react$/, replacement: here('./src/formats/shell/react.ts') },
   { find: /^@preact\/signals-react$/, replacement: here('./src/formats/shell/signals.ts') },
 ];
+
+// `react` by importer: the shell gets Preact core alone, the lazy features core + hooks
+// (shell/react-hooks.ts says why).
+const reactShim = {
+  name: 'react-shim',
+  resolveId: (src, importer) =>
+    src === 'react' ? here(/[\\/]src[\\/]formats[\\/]/.test(importer || '') ? './src/formats/shell/react.ts' : './src/formats/shell/react-hooks.ts') : null,
+};
 
 const plugins = (module) => [
   {
@@ -31,7 +39,7 @@ const plugins = (module) => [
     name: 'node-env',
     transform: (code) => (REACT && code.includes('process.env.NODE_ENV') ? code.replace(/process\.env\.NODE_ENV/g, '"production"') : null),
   },
-  ...(REACT ? [] : [alias({ entries: preactAliases })]),
+  ...(REACT ? [] : [reactShim, alias({ entries: preactAliases })]),
   resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
   // React ships CommonJS; only the bench's dist-react build contains it.
   ...(REACT ? [commonjs()] : []),
@@ -71,8 +79,11 @@ export default [
       // the UI framework, the shell and the core helpers only the UI uses → runtime.js; the rest
       // of src/core → engine.js (always loaded before runtime.js).
       manualChunks(id) {
+        // hooks: only the form uses them (the shell is painted by an effect, shell/paint.ts), so
+        // they ship with features/form.js, not in every popup's runtime.js
+        if (/[\\/]node_modules[\\/]preact[\\/]hooks[\\/]/.test(id)) return;
         if (/[\\/]node_modules[\\/](preact|@preact|react|react-dom|scheduler|use-sync-external-store)[\\/]/.test(id)) return 'runtime';
-        if (/[\\/]src[\\/]formats[\\/](shell[\\/]|runtime\.ts)/.test(id)) return 'runtime';
+        if (/[\\/]src[\\/]formats[\\/](shell[\\/](?!react-hooks)|runtime\.ts)/.test(id)) return 'runtime';
         if (/[\\/]src[\\/]core[\\/](sanitize|effects|strings|scale|position)\.ts$/.test(id)) return 'runtime';
         // redirect.ts needs sanitize.ts (runtime.js): left unassigned it joins its one importer,
         // features/form.js, instead of making engine.js import runtime.js (a cycle that throws).

@@ -7,6 +7,8 @@ export type Off = () => void;
 
 export interface Listeners {
   on<K extends string>(target: EventTarget, type: K, fn: (e: any) => void, opts?: AddEventListenerOptions | boolean): Off;
+  /** `o` runs with the others on off() */
+  add(o: Off): Off;
   /** a timer that the same remover clears */
   timer(fn: () => void, ms: number, repeat?: boolean): Off;
   /** remove every listener and timer registered so far */
@@ -29,6 +31,7 @@ export function listeners(): Listeners {
     return o;
   };
   return {
+    add,
     on(target, type, fn, opts) {
       const safe = guard(fn, 'Listener failed: ' + type);
       target.addEventListener(type, safe, opts);

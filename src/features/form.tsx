@@ -5,7 +5,7 @@ import { NAME_MAX, PHONE_MAX, SUBMIT_LOCK_MS } from '../core/constants';
 import { on } from '../core/flags';
 import { t, type Key } from './form/strings';
 import type { St } from '../formats/shell/state';
-import { useValue } from '../formats/shell/useValue';
+import { useValue } from './form/useValue';
 import { fieldName } from './form/conversion';
 import { submit } from './form/submit';
 import { check, kind, PHONE_PATTERN, stripPhone } from './form/validate';

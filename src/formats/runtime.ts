@@ -12,7 +12,7 @@ import { Z_INDEX } from '../core/constants';
 import { log } from '../core/log';
 import { sanitize } from '../core/sanitize';
 import type { Format } from './shell/format';
-import { Shell } from './shell/Shell';
+import { paint } from './shell/paint';
 import { popupState, type Env, type St } from './shell/state';
 
 export type { Env };
@@ -53,8 +53,10 @@ export async function show(req: ShowRequest, env: Env = {}): Promise<PopupHandle
     const shell = createRoot(root);
     let inner: ReturnType<typeof createRoot> | undefined;
     let up = 0;
+    let unpaint = () => {};
     const s = (st = popupState(req, f, frag, env, () => {
       try {
+        unpaint();
         inner?.unmount();
         shell.unmount();
       } catch (e) {
@@ -64,7 +66,7 @@ export async function show(req: ShowRequest, env: Env = {}): Promise<PopupHandle
       // a popup that never came up is no popup: the engine frees its slot on our null (X05)
       up && req.onRemoved();
     }));
-    shell.render(h(Shell, { s }));
+    unpaint = paint(shell, s);
     if (form && slot) (inner = createRoot(slot)).render(h(form.Form, { s, label: slot.getAttribute('data-submit') }));
     up = 1;
     return {

@@ -51,6 +51,7 @@ export const fakeListeners = (c: Clock) => (): Listeners => {
   let mine: Off[] = [];
   return {
     on: l.on,
+    add: l.add,
     timer: (fn, ms, repeat) => {
       const o = c.timer(fn, ms, repeat);
       mine.push(o);

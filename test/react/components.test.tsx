@@ -7,7 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { act, createElement as h, version } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { Shell } from '../../src/formats/shell/Shell';
+import { paint } from '../../src/formats/shell/paint';
 import { Form } from '../../src/features/form';
 import { popupState, type St } from '../../src/formats/shell/state';
 import { sanitize } from '../../src/core/sanitize';
@@ -34,13 +34,15 @@ async function mountReact(o: { popup?: Partial<Popup>; dp?: DesignProperties; re
   document.body.append(host);
   const shell = createRoot(root);
   let inner: Root | undefined;
+  let unpaint = () => {};
   const s: St = popupState(f.req, format5, frag, { timer: c.timer }, () => {
+    unpaint();
     inner?.unmount();
     shell.unmount();
     host.remove();
     f.req.onRemoved();
   });
-  await act(async () => shell.render(h(Shell, { s })));
+  await act(async () => void (unpaint = paint(shell, s)));
   await act(async () => (inner = createRoot(slot)).render(h(Form, { s, label: slot.getAttribute('data-submit') })));
   return { ...f, s };
 }

@@ -5,10 +5,9 @@
 // (32) activate it (§2). Content lock removes it.
 import { t } from '../../core/strings';
 import type { St } from './state';
-import { useValue } from './useValue';
 
 export function Close({ s }: { s: St }) {
-  const n = useValue(s.count);
+  const n = s.count.value; // tracked by the shell's paint effect (paint.ts)
   const { dp } = s;
   const type = dp.poptin_design_close_options_type;
   if (s.lock || type === 'closing_options-') return null;

@@ -1,7 +1,7 @@
 // The popup shell (P05, P06, P09, P15, P16, P26): overlay, dialog, focus markers, the template
 // mount point, the close control and the credit badge. Rendered into the shadow root by
-// runtime.ts; everything imperative happens in mount.ts.
-import { useLayoutEffect, useRef } from 'react';
+// runtime.ts inside an effect (paint.ts), so reading a signal's value here is subscribing to it;
+// everything imperative happens in mount.ts, called once from the overlay's ref.
 import { ANIMATION_MS, EXIT_MS } from '../../core/constants';
 import { effect as anim } from '../../core/effects';
 import { on } from '../../core/flags';
@@ -12,31 +12,31 @@ import { CSS } from './css';
 import { lightboxLayout } from './format';
 import { mount } from './mount';
 import type { St } from './state';
-import { useValue } from './useValue';
 
 export function Shell({ s }: { s: St }) {
   const { req, dp, lang } = s;
   const p = req.popup;
   const he = lang === 'he';
-  const active = useValue(s.active);
-  const f = useValue(s.scale);
-  const d = useRef<HTMLDivElement>(null);
-  const c = useRef<HTMLDivElement>(null);
+  const active = s.active.value;
+  const f = s.scale.value;
   const pos = position(dp.poptin_location);
   const pl = place(pos);
-  useLayoutEffect(() => mount(s, d.current!, c.current!, pos), []);
   // entry ANIMATION_MS, exit EXIT_MS reversed; none under prefers-reduced-motion (X07)
   const a = (name: string) => (s.reduced ? undefined : `lp-${name} ${active ? ANIMATION_MS + 'ms' : EXIT_MS + 'ms reverse'} both`);
   return (
     <>
       <style>{CSS + lightboxLayout(s.f, f.v)}</style>
       <div
+        // a callback ref, not an effect hook: the subtree exists when it runs, and `s.up` makes
+        // the calls that follow each repaint (React and Preact re-attach inline refs) no-ops
+        ref={(o) => {
+          if (o && !s.up) s.up = mount(s, o.querySelector('.lp-d')!, o.querySelector('.lp-c')!, pos);
+        }}
         className={pos.bar ? 'lp-o lp-bar' : 'lp-o'}
         style={{ justifyContent: pl.justify, alignItems: pl.align, animation: a('fade') }}
         onClick={(e) => e.target === e.currentTarget && !s.lock && on(dp.poptin_design_close_on_screen_click) && s.close('bg_click')}
       >
         <div
-          ref={d}
           className="lp-d"
           role="dialog"
           aria-modal="true"
@@ -61,7 +61,6 @@ export function Shell({ s }: { s: St }) {
           )}
           <span className="lp-m" tabIndex={s.base} onFocus={() => s.edge(true)} />
           <div
-            ref={c}
             className="lp-c"
             onClick={(e) => {
               if (!s.lock && (e.target as Element).closest?.('[data-lp=close]')) {

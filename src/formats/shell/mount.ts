@@ -10,13 +10,14 @@ import type { St } from './state';
 
 const FOCUSABLE = 'a[href],button,input:not([type=hidden]),select,textarea,[tabindex]:not(.lp-m)';
 
-export function mount(s: St, d: HTMLElement, c: HTMLElement, pos: Position): () => void {
+/** Runs once, from the shell's ref; what it sets up is undone by s.end() (through L). Returns true. */
+export function mount(s: St, d: HTMLElement, c: HTMLElement, pos: Position): true {
   const { req, dp, L, T } = s;
   c.append(s.frag);
   const q = (m: string) => c.querySelector<HTMLElement>(`[data-lp=${m}]`);
   const main = q('main');
   const thanks = q('thanks');
-  const offs: (() => void)[] = [
+  L.add(
     effect(() => {
       const th = s.screen.value === 'thanks';
       if (main) main.hidden = th;
@@ -30,7 +31,7 @@ export function mount(s: St, d: HTMLElement, c: HTMLElement, pos: Position): () 
         }
       }
     }),
-  ];
+  );
 
   // Tab indexes (§2): the start marker has the base, focusables base+1 … base+98 in document
   // order, the end marker base+99. Reaching a marker wraps focus to the other end.
@@ -50,15 +51,15 @@ export function mount(s: St, d: HTMLElement, c: HTMLElement, pos: Position): () 
   if (pos.bar === 'top') {
     const st = document.documentElement.style;
     const old = st.paddingTop;
-    offs.push(
+    L.add(
       effect(() => {
         const f = s.scale.value;
         st.paddingTop = pushDown(pos, f.h, f.s);
       }),
-      () => {
-        st.paddingTop = old;
-      },
     );
+    L.add(() => {
+      st.paddingTop = old;
+    });
   }
 
   if (!s.lock) {
@@ -83,5 +84,5 @@ export function mount(s: St, d: HTMLElement, c: HTMLElement, pos: Position): () 
 
   s.shown.value = true;
   s.view = Promise.resolve(req.onView()).catch(() => '');
-  return () => offs.forEach((o) => o());
+  return true;
 }

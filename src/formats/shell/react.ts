@@ -1,7 +1,7 @@
-// What `react` means in our chunks (rollup.config.mjs alias). The components use only the part
-// of the React API that Preact core implements with the same meaning: JSX, Fragment and hooks.
-// preact/compat would add 1.2 kB brotli (measured) for APIs we never call (Children, memo,
-// forwardRef, Suspense, synthetic onChange), and the runtime budget is 10 kB. test/react renders
-// the same components with real react-dom to keep them honest to the React API.
+// What `react` means in runtime.js (rollup.config.mjs alias). The shell uses only the part of
+// the React API that Preact core implements with the same meaning: JSX and Fragment (features
+// get hooks too, from react-hooks.ts). preact/compat would add 1.2 kB brotli (measured) for APIs
+// we never call (Children, memo, forwardRef, Suspense, synthetic onChange), and the runtime
+// budget is 10 kB. test/react renders the same components with real react-dom to keep them
+// honest to the React API.
 export { createElement, Fragment } from 'preact';
-export { useState, useEffect, useLayoutEffect, useRef, useMemo, useCallback } from 'preact/hooks';

@@ -54,6 +54,8 @@ export interface St {
   close(t: CloseTrigger): void;
   /** removal: after the exit animation, or at once (destroy, reduced motion) */
   end(): void;
+  /** the shell's DOM is mounted (mount.ts ran) */
+  up?: true;
   /** set by the shell: number the focusables (and focus the first); focus an edge of the trap */
   tab(focus?: boolean): void;
   edge(last: boolean): void;

@@ -1,6 +1,7 @@
-// Components read popup state through this hook instead of relying on an auto-tracking
-// integration: @preact/signals' Preact adapter costs 2.6 kB brotli on top of signals-core
-// (measured), and the same hook works unchanged under real React (test/react).
+// The form reads popup state through this hook instead of an auto-tracking integration
+// (@preact/signals' Preact adapter costs 2.6 kB brotli, measured); the same hook works unchanged
+// under real React (test/react). The shell needs no hook: runtime paints it inside an effect
+// (shell/paint.ts), so hooks ship in the form chunk only.
 import { useEffect, useState } from 'react';
 import type { ReadonlySignal } from '@preact/signals-react';
 
