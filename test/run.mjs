@@ -53,7 +53,7 @@ function step(name, cmd, args, { uvu = false, env = {} } = {}) {
 const node = process.execPath;
 step('typecheck', node, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.']);
 step('build', node, ['scripts/build.mjs']);
-step('size budgets', node, ['node_modules/size-limit/run.js']);
+step('size budgets', node, ['node_modules/size-limit/bin.js']);
 for (const f of files('test', /\.test\.tsx?$/).filter((f) => !f.startsWith('test/react') && !f.startsWith('test/browser')))
   step(f, node, ['--import', './test/setup/register.mjs', f], { uvu: true });
 for (const f of files('test/react', /\.test\.tsx?$/)) step(f, node, ['--import', 'tsx', f], { uvu: true });

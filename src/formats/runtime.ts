@@ -10,9 +10,9 @@ import { createRoot } from 'react-dom/client';
 import type { PopupHandle, ShowRequest } from '../core/chunks';
 import { Z_INDEX } from '../core/constants';
 import { log } from '../core/log';
-import { sanitize } from '../core/sanitize';
 import type { Format } from './shell/format';
 import { paint } from './shell/paint';
+import { parse } from './shell/parse';
 import { popupState, type Env, type St } from './shell/state';
 
 export type { Env };
@@ -28,22 +28,30 @@ export async function show(req: ShowRequest, env: Env = {}): Promise<PopupHandle
     const p = req.popup;
     const load = env.load || ((path: string) => import(req.base + path + '.js'));
     const chunk = `formats/${p.poptin_type}/${p.poptin_format}`;
-    const frag = sanitize(req.html || '', document);
-    const slot = frag.querySelector('[data-lp=form]');
-    let f: Format | undefined;
-    let form: any;
+    let f: Format, frag: DocumentFragment, form: any;
+    // each failure is its own log line, then no popup (X05)
+    const fail = (msg: string) => (e: unknown) => {
+      log(msg, e);
+      throw 0;
+    };
     try {
       // names come from the server: only [a-z]+/format_N paths are ever requested
       if (!/^formats\/[a-z]+\/format_\d+$/.test(chunk)) throw new Error(chunk);
-      [f, form] = await Promise.all([
-        load(chunk).then((m) => m.default),
-        slot && load('features/form').catch((e) => log('Form failed to load', e)),
+      // the format, the template (sanitised, X04) and the form feature load in parallel: the
+      // form is fetched when the raw template marks a form slot, and mounts only if the slot
+      // survives sanitising
+      [f, frag, form] = await Promise.all([
+        load(chunk)
+          .then((m) => m.default || Promise.reject(chunk))
+          .catch(fail('Format failed to load: ' + chunk)),
+        parse(req.html || '', load).catch(fail('Template failed to parse')),
+        /data-lp=.?form/.test(req.html) && load('features/form').catch((e) => log('Form failed to load', e)),
       ]);
-      if (!f) throw new Error(chunk);
     } catch (e) {
-      log('Format failed to load: ' + chunk, e);
+      if (e) log('Format failed to load: ' + chunk, e);
       return null;
     }
+    const slot = frag.querySelector('[data-lp=form]');
     host = document.createElement('poptin-root');
     host.setAttribute('style', HOST);
     const root = host.attachShadow({ mode: 'open' });

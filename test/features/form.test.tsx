@@ -9,7 +9,7 @@ import * as formModule from '../../src/features/form';
 import format5 from '../../src/formats/lightbox/format_5';
 import type { DesignProperties, Field, Popup } from '../../src/core/wire';
 import type { ShowRequest } from '../../src/core/chunks';
-import { $, clock, key, request, shadow } from '../formats/fixture';
+import { $, clock, key, request, sanitizing, shadow } from '../formats/fixture';
 
 const FIELDS: Field[] = [
   { tag: 'first_name', label: 'First name', required: 1, id: 'f1' },
@@ -25,7 +25,7 @@ const loaded: string[] = [];
 const open = async (o: { popup?: Partial<Popup>; dp?: DesignProperties; req?: Partial<ShowRequest> } = {}) => {
   const f = request({ ...o, popup: { poptin_fields: FIELDS, ...o.popup } });
   const h = await show(f.req, {
-    load: async (p) => (loaded.push(p), p === 'features/form' ? formModule : { default: format5 }),
+    load: sanitizing(async (p) => (loaded.push(p), p === 'features/form' ? formModule : { default: format5 })),
     timer: c.timer,
     go: (url, blank) => went.push(url + (blank ? ' (new window)' : '')),
   });

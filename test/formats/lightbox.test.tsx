@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { brotliCompressSync } from 'node:zlib';
 import { lightboxLayout, type Format } from '../../src/formats/shell/format';
 import { show } from '../../src/formats/runtime';
-import { $, clock, request, shadow, TEMPLATE } from './fixture';
+import { $, clock, request, sanitizing, shadow, TEMPLATE } from './fixture';
 
 const N = Array.from({ length: 22 }, (_, i) => i + 1);
 const formats: Record<number, Format> = {};
@@ -75,7 +75,7 @@ test('every format renders through show() with its layout, size and radius', asy
   for (const n of N) {
     reset();
     const fr = request({ popup: { poptin_format: `format_${n}` }, req: { html: TEMPLATE.replace(/<div data-lp="form"[^>]*><\/div>/, '') } });
-    const h = await show(fr.req, { load: async () => ({ default: formats[n] }), timer: clock().timer });
+    const h = await show(fr.req, { load: sanitizing(async () => ({ default: formats[n] })), timer: clock().timer });
     assert.ok(h, `format_${n}`);
     const css = shadow()!.querySelector('style')!.textContent!;
     assert.ok(css.includes(lightboxLayout(formats[n], formats[n].o === 'v')), `format_${n} layout`);

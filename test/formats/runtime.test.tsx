@@ -7,17 +7,17 @@ import { show, type Env } from '../../src/formats/runtime';
 import format5 from '../../src/formats/lightbox/format_5';
 import type { DesignProperties, Popup } from '../../src/core/wire';
 import type { ShowRequest } from '../../src/core/chunks';
-import { $, clock, key, request, shadow, TEMPLATE } from './fixture';
+import { $, clock, key, request, sanitizing, shadow, TEMPLATE } from './fixture';
 
 const HTML = TEMPLATE.replace('<div data-lp="form" data-submit="Join"></div>', '<input name="q" aria-label="Search">');
 let c = clock();
 const loaded: string[] = [];
 const env = (): Env => ({
-  load: async (p) => {
+  load: sanitizing(async (p) => {
     loaded.push(p);
     if (p === 'formats/lightbox/format_5') return { default: format5 };
     throw new Error('404 ' + p);
-  },
+  }),
   timer: c.timer,
 });
 const open = async (o: { popup?: Partial<Popup>; dp?: DesignProperties; req?: Partial<ShowRequest> } = {}) => {
@@ -364,7 +364,7 @@ test('X05: a format that fails to load is a log line and no popup', async () => 
 test('X05: a render that throws after the host is appended leaves nothing on the page', async () => {
   const f = request();
   const h = await show(f.req, {
-    load: async (p) => (p === 'features/form' ? { Form: () => { throw new Error('boom'); } } : { default: format5 }),
+    load: sanitizing(async (p) => (p === 'features/form' ? { Form: () => { throw new Error('boom'); } } : { default: format5 })),
     timer: c.timer,
   });
   assert.is(h, null);

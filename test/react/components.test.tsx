@@ -10,7 +10,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { paint } from '../../src/formats/shell/paint';
 import { Form } from '../../src/features/form';
 import { popupState, type St } from '../../src/formats/shell/state';
-import { sanitize } from '../../src/core/sanitize';
+import { sanitize } from '../../src/features/sanitize';
 import format5 from '../../src/formats/lightbox/format_5';
 import type { DesignProperties, Field, Popup } from '../../src/core/wire';
 import type { ShowRequest } from '../../src/core/chunks';

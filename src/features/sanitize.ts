@@ -2,7 +2,10 @@
 // <template> (no script runs, no image loads), cleaned against an allow-list and handed back as
 // the parsed nodes themselves: nothing is serialised and parsed again, so the mutation-XSS class
 // of bugs (a string that parses differently the second time) cannot occur.
-import { log } from './log';
+// This is the fallback for browsers without the Sanitizer API (shell/parse.ts): a chunk of its
+// own, so browsers that have Element.setHTML never download it.
+import { log } from '../core/log';
+import { unsafeUrl, URL_ATTRS as URLS } from '../core/url';
 
 // Elements dropped with everything inside them.
 const DROP = new Set(
@@ -32,16 +35,6 @@ const ATTRS = new Set(
     'stop-color stop-opacity gradientunits gradienttransform preserveaspectratio font-size font-weight text-anchor ' +
     'clip-path mask fx fy').split(' '),
 );
-
-// Attributes whose value is a URL a browser may navigate to or fetch.
-const URLS = new Set('href src action formaction xlink:href poster cite'.split(' '));
-
-/** True for javascript:, data: and vbscript: however spelt. The HTML parser has already decoded
- *  entities (`&#106;avascript:`), so what is left are case tricks and the characters the URL
- *  parser strips or skips (controls, spaces, tabs, newlines anywhere in the scheme). */
-export function unsafeUrl(v: string): boolean {
-  return /^(javascript|data|vbscript):/i.test(v.replace(/[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u200f\u2028\u2029\u205f\u3000\ufeff]/g, ''));
-}
 
 /** Parses `html` inertly and returns the cleaned nodes. What was removed is logged once. */
 export function sanitize(html: string, doc: Document): DocumentFragment {

@@ -3,7 +3,8 @@
 import { dom, reset } from '../setup/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { sanitize, unsafeUrl } from '../../src/core/sanitize';
+import { sanitize } from '../../src/features/sanitize';
+import { unsafeUrl } from '../../src/core/url';
 
 const clean = (html: string) => {
   const d = document.createElement('div');

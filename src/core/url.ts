@@ -1,0 +1,11 @@
+// URLs a template or a redirect may not carry (X04).
+
+/** Attributes whose value is a URL a browser may navigate to or fetch. */
+export const URL_ATTRS = new Set('href src action formaction xlink:href poster cite'.split(' '));
+
+/** True for javascript:, data: and vbscript: however spelt. The HTML parser has already decoded
+ *  entities (`&#106;avascript:`), so what is left are case tricks and the characters the URL
+ *  parser strips or skips (controls, spaces, tabs, newlines anywhere in the scheme). */
+export function unsafeUrl(v: string): boolean {
+  return /^(javascript|data|vbscript):/i.test(v.replace(/[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u200f\u2028\u2029\u205f\u3000\ufeff]/g, ''));
+}

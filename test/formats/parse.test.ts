@@ -1,0 +1,52 @@
+// shell/parse.ts: with the Sanitizer API the browser sanitises (setHTML) and we only add our
+// drop list and the data:/vbscript: check; without it the allow-list chunk is fetched. jsdom has
+// no setHTML, so the native case stubs it to record the call (Chromium runs the real one in
+// test/browser/robustness.test.mjs).
+import { reset } from '../setup/dom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { parse } from '../../src/formats/shell/parse';
+import * as fallback from '../../src/features/sanitize';
+
+const proto = HTMLTemplateElement.prototype as any;
+const loaded: string[] = [];
+const load = async (p: string) => (loaded.push(p), fallback);
+const html = (f: DocumentFragment) => {
+  const d = document.createElement('div');
+  d.append(f);
+  return d.innerHTML;
+};
+
+test.before.each(() => {
+  reset();
+  loaded.length = 0;
+  delete proto.setHTML;
+});
+test.after(() => void delete proto.setHTML);
+
+test('without setHTML: features/sanitize is fetched and does the work', async () => {
+  const f = await parse('<b onclick="x()">hi</b><script>1</script>', load);
+  assert.equal(loaded, ['features/sanitize']);
+  assert.is(html(f), '<b>hi</b>');
+});
+
+test('with setHTML: no chunk; base, meta and link dropped by config; data: and vbscript: urls stripped', async () => {
+  let config: any;
+  proto.setHTML = function (this: HTMLTemplateElement, h: string, o: unknown) {
+    config = o;
+    this.innerHTML = h; // stands in for the browser, which also applies its safe baseline
+  };
+  const f = await parse(
+    '<a id="d" href=" data:text/html,x">d</a><a id="v" href="VBScript:x">v</a><a id="ok" href="/fine">ok</a>' +
+      '<img id="i" src="data:image/png;base64,AA"><form id="f" action="https://x.example/"></form>',
+    load,
+  );
+  assert.equal(loaded, []);
+  assert.equal(config, { sanitizer: { removeElements: ['base', 'meta', 'link'] } });
+  const get = (id: string, a: string) => f.getElementById(id)!.getAttribute(a);
+  assert.equal([get('d', 'href'), get('v', 'href'), get('i', 'src')], [null, null, null]);
+  assert.is(get('ok', 'href'), '/fine');
+  assert.is(get('f', 'action'), 'https://x.example/');
+});
+
+test.run();
