@@ -13,7 +13,7 @@ import { log } from '../core/log';
 import type { Format } from './shell/format';
 import { paint } from './shell/paint';
 import { parse } from './shell/parse';
-import { popupState, type Env, type St } from './shell/state';
+import { popupState, reducedMotion, type Effects, type Env, type St } from './shell/state';
 
 export type { Env };
 
@@ -28,7 +28,8 @@ export async function show(req: ShowRequest, env: Env = {}): Promise<PopupHandle
     const p = req.popup;
     const load = env.load || ((path: string) => import(req.base + path + '.js'));
     const chunk = `formats/${p.poptin_type}/${p.poptin_format}`;
-    let f: Format, frag: DocumentFragment, form: any;
+    const dp = p.design_properties || {};
+    let f: Format, frag: DocumentFragment, form: any, fx: Effects | undefined;
     // each failure is its own log line, then no popup (X05)
     const fail = (msg: string) => (e: unknown) => {
       log(msg, e);
@@ -40,12 +41,16 @@ export async function show(req: ShowRequest, env: Env = {}): Promise<PopupHandle
       // the format, the template (sanitised, X04) and the form feature load in parallel: the
       // form is fetched when the raw template marks a form slot, and mounts only if the slot
       // survives sanitising
-      [f, frag, form] = await Promise.all([
+      [f, frag, form, fx] = await Promise.all([
         load(chunk)
           .then((m) => m.default || Promise.reject(chunk))
           .catch(fail('Format failed to load: ' + chunk)),
         parse(req.html || '', load).catch(fail('Template failed to parse')),
         /data-lp=.?form/.test(req.html) && load('features/form').catch((e) => log('Form failed to load', e)),
+        // P26: an effect other than the default fade; without the chunk the popup fades
+        !reducedMotion() &&
+          [dp.poptin_design_entry_effect, dp.poptin_design_exit_effect].some((n) => n && !/^fade$/i.test(n)) &&
+          load('features/effects').catch((e) => log('Effects failed to load', e)),
       ]);
     } catch (e) {
       if (e) log('Format failed to load: ' + chunk, e);
@@ -73,7 +78,7 @@ export async function show(req: ShowRequest, env: Env = {}): Promise<PopupHandle
       host!.remove();
       // a popup that never came up is no popup: the engine frees its slot on our null (X05)
       up && req.onRemoved();
-    }));
+    }, fx || undefined));
     unpaint = paint(shell, s);
     if (form && slot) (inner = createRoot(slot)).render(h(form.Form, { s, label: slot.getAttribute('data-submit') }));
     up = 1;

@@ -97,7 +97,7 @@ export const $ = <E extends Element = HTMLElement>(sel: string) => shadow()!.que
 export const key = (code: number, key: string, target: EventTarget = document) =>
   target.dispatchEvent(new KeyboardEvent('keydown', { key, keyCode: code, bubbles: true, composed: true, cancelable: true } as KeyboardEventInit));
 
-/** jsdom has no Sanitizer API, so the runtime asks for features/sanitize (shell/parse.ts): this
- *  wraps a test's fake chunk loader to serve the real module, without recording the request. */
+/** Wraps a test's fake chunk loader to serve the real features/sanitize (jsdom has no Sanitizer
+ *  API, shell/parse.ts) and features/effects, without recording those requests. */
 export const sanitizing = (load: (p: string) => Promise<any>) => async (p: string) =>
-  p === 'features/sanitize' ? import('../../src/features/sanitize') : load(p);
+  p === 'features/sanitize' ? import('../../src/features/sanitize') : p === 'features/effects' ? import('../../src/features/effects') : load(p);

@@ -289,6 +289,38 @@ test('P14/P26: exit animation for 800 ms, then removal and onRemoved', async () 
   assert.equal(events, ['view', 'close:cancel_click', 'removed'], 'a second close does nothing');
 });
 
+test('P26: features/effects is fetched only for a named effect other than fade, never under reduced motion', async () => {
+  const asked: string[] = [];
+  const real = sanitizing(async () => null); // features/sanitize and features/effects
+  const load = async (p: string) => (p === 'features/effects' && asked.push(p), p === 'formats/lightbox/format_5' ? { default: format5 } : real(p));
+  const with_ = async (dp: DesignProperties, reduced = false) => {
+    reset(); // clears media queries too
+    if (reduced) media['(prefers-reduced-motion: reduce)'] = true;
+    asked.length = 0;
+    await show(request({ dp, req: { html: HTML } }).req, { load, timer: c.timer });
+    return asked.length;
+  };
+  assert.is(await with_({}), 0, 'no effect named: the fade in runtime.js');
+  assert.is(await with_({ poptin_design_entry_effect: 'Fade', poptin_design_exit_effect: 'fade' }), 0);
+  assert.is(await with_({ poptin_design_exit_effect: 'puff' }), 1);
+  assert.is(await with_({ poptin_design_entry_effect: 'bounce' }, true), 0, 'X07: nothing to animate');
+});
+
+test('X05: an effects chunk that fails to load is a log line; the popup shows with the fade', async () => {
+  const f = request({ dp: { poptin_design_entry_effect: 'up' }, req: { html: HTML } });
+  const h = await show(f.req, {
+    load: async (p) => {
+      if (p === 'features/sanitize') return import('../../src/features/sanitize');
+      if (p === 'formats/lightbox/format_5') return { default: format5 };
+      throw new Error('404 ' + p);
+    },
+    timer: c.timer,
+  });
+  assert.ok(h);
+  assert.match($('.lp-d').style.animation, /lp-fade 300ms both/);
+  assert.ok(warnings.some((w) => w.startsWith('[poptin] Effects failed to load')));
+});
+
 test('X07: prefers-reduced-motion: no animation, removal at once', async () => {
   media['(prefers-reduced-motion: reduce)'] = true;
   const { h, events } = await open({ dp: { poptin_design_entry_effect: 'bounce' } });

@@ -3,7 +3,6 @@
 // runtime.ts inside an effect (paint.ts), so reading a signal's value here is subscribing to it;
 // everything imperative happens in mount.ts, called once from the overlay's ref.
 import { ANIMATION_MS, EXIT_MS } from '../../core/constants';
-import { effect as anim } from '../../core/effects';
 import { on } from '../../core/flags';
 import { place, position } from '../../core/position';
 import { t } from '../../core/strings';
@@ -25,7 +24,7 @@ export function Shell({ s }: { s: St }) {
   const a = (name: string) => (s.reduced ? undefined : `lp-${name} ${active ? ANIMATION_MS + 'ms' : EXIT_MS + 'ms reverse'} both`);
   return (
     <>
-      <style>{CSS + lightboxLayout(s.f, f.v)}</style>
+      <style>{CSS + (s.fx ? s.fx.KEYFRAMES : '') + lightboxLayout(s.f, f.v)}</style>
       <div
         // a callback ref, not an effect hook: the subtree exists when it runs, and `s.up` makes
         // the calls that follow each repaint (React and Preact re-attach inline refs) no-ops
@@ -51,7 +50,7 @@ export function Shell({ s }: { s: St }) {
             height: f.h + 'px',
             transform: `scale(${f.s})`,
             transformOrigin: pl.origin,
-            animation: a(anim(active ? dp.poptin_design_entry_effect : dp.poptin_design_exit_effect, !active)),
+            animation: a(s.fx ? s.fx.effect(active ? dp.poptin_design_entry_effect : dp.poptin_design_exit_effect, !active) : 'fade'),
           }}
         >
           {req.preview && (

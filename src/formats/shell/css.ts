@@ -3,9 +3,9 @@
 // does not reset custom properties: the --lp-* the form and templates read are reset on :host,
 // so a page's own --lp-accent cannot restyle the popup (their fallbacks apply).
 // .lp-tf is the thank-you screen's fade in (§9, mount.ts).
-// Effects (P26) are keyframes from the hidden state; an exit plays the same keyframes reversed.
-// They animate the individual `translate` / `scale` / `rotate` properties, which compose with
-// the scale-to-fit `transform` instead of replacing it. Written for size: it ships in runtime.js.
+// The fade is the default entry and exit, and the thank-you fade-in; the other effects' keyframes
+// are in features/effects.js, fetched only for a popup that names one (P26). Written for size: it
+// ships in runtime.js.
 // The overlay clips (overflow:clip, not hidden): the unscaled dialog box can be wider than a phone,
 // and a hidden-overflow box still scrolls when focus lands on a field, shifting the dialog aside.
 import { CLOSE_ICON_PX, EXIT_MS } from '../../core/constants';
@@ -26,16 +26,4 @@ export const CSS =
   '.lp-bt{padding:8px 20px;border-radius:4px}:disabled{opacity:.6}.lp-n{font-size:13px}' +
   '.lp-pv{margin:0;padding:8px 48px;background:#ffc;font-size:13px;text-align:center}' +
   '.lp-cr{position:absolute;bottom:4px;inset-inline-end:8px;font-size:11px;color:inherit}' +
-  `.lp-tf{animation:lp-fade ${EXIT_MS}ms}@keyframes lp-fade{0%{opacity:0}}` +
-  '@keyframes lp-slide-up{0%{opacity:0;translate:0 60px}}' +
-  '@keyframes lp-slide-down{0%{opacity:0;translate:0 -60px}}' +
-  '@keyframes lp-slide-left{0%{opacity:0;translate:60px}}' +
-  '@keyframes lp-slide-right{0%{opacity:0;translate:-60px}}' +
-  '@keyframes lp-flip{0%{opacity:0;rotate:x 90deg}}' +
-  '@keyframes lp-zoom{0%{opacity:0;scale:.3}}' +
-  '@keyframes lp-bounce{0%{opacity:0;scale:.3}50%{opacity:1;scale:1.05}70%{scale:.9}}' +
-  '@keyframes lp-tada{0%{opacity:0}10%,20%{scale:.9;rotate:-3deg}30%,50%,70%,90%{scale:1.1;rotate:3deg}40%,60%,80%{scale:1.1;rotate:-3deg}}' +
-  '@keyframes lp-pulse{0%{opacity:0}50%{opacity:1;scale:1.05}}' +
-  '@keyframes lp-flash{0%,50%{opacity:0}25%,75%{opacity:1}}' +
-  '@keyframes lp-heartbeat{0%{opacity:0}14%,42%{opacity:1;scale:1.3}28%,70%{scale:1}}' +
-  '@keyframes lp-shake{0%{opacity:0}10%,30%,50%,70%,90%{translate:-10px}20%,40%,60%,80%{translate:10px}}';
+  `.lp-tf{animation:lp-fade ${EXIT_MS}ms}@keyframes lp-fade{0%{opacity:0}}`;

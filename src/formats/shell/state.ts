@@ -18,6 +18,12 @@ export interface Env {
   go?(url: string, blank: boolean): void;
 }
 
+/** X07: no animation, and no effects chunk, under prefers-reduced-motion */
+export const reducedMotion = () => !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+
+/** features/effects.ts, loaded for a popup that names an effect (runtime.ts) */
+export type Effects = typeof import('../../features/effects');
+
 export interface St {
   req: ShowRequest;
   env: Env;
@@ -33,6 +39,8 @@ export interface St {
   /** content lock: every close feature is skipped (§4) */
   lock: boolean;
   reduced: boolean;
+  /** the effects chunk; without it every entry and exit is the fade */
+  fx?: Effects;
   /** tab-index base, 500 + 100 per popup (§2) */
   base: number;
   shown: Signal<boolean>;
@@ -62,7 +70,7 @@ export interface St {
   go(url: string, blank: boolean): void;
 }
 
-export function popupState(req: ShowRequest, f: Format, frag: DocumentFragment, env: Env, remove: () => void): St {
+export function popupState(req: ShowRequest, f: Format, frag: DocumentFragment, env: Env, remove: () => void, fx?: Effects): St {
   const p = req.popup;
   const dp = p.design_properties || {};
   const L = listeners();
@@ -84,7 +92,8 @@ export function popupState(req: ShowRequest, f: Format, frag: DocumentFragment, 
     title: title ? title.id : '',
     thanks: !!frag.querySelector('[data-lp=thanks]'),
     lock: on(dp.poptin_design_content_lock),
-    reduced: !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches,
+    reduced: reducedMotion(),
+    fx,
     base: TAB_BASE + TAB_STEP * req.index,
     shown: signal(false),
     active: signal(true),

@@ -1,7 +1,7 @@
 // P26: every effect name of spec §4 maps to one of the spec's animations.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { effect } from '../../src/core/effects';
+import { effect, KEYFRAMES } from '../../src/features/effects';
 import { CSS } from '../../src/formats/shell/css';
 
 const NAMES = ['up', 'down', 'left', 'right', 'blind', 'fold', 'bounce', 'clip', 'size', 'explode', 'fade', 'highlight', 'puff', 'pulsate', 'scale', 'shake'];
@@ -41,9 +41,12 @@ test('unknown or missing names fade; case does not matter', () => {
   assert.is(effect('UP'), 'slide-up');
 });
 
-test('the shell has keyframes for every animation', () => {
-  for (const n of NAMES) assert.ok(CSS.includes(`@keyframes lp-${effect(n)}{`), n);
-  for (const n of NAMES) assert.ok(CSS.includes(`@keyframes lp-${effect(n, true)}{`), n);
+test('keyframes for every animation: the fade in the shell, the others in this chunk', () => {
+  const all = CSS + KEYFRAMES;
+  for (const n of NAMES) assert.ok(all.includes(`@keyframes lp-${effect(n)}{`), n);
+  for (const n of NAMES) assert.ok(all.includes(`@keyframes lp-${effect(n, true)}{`), n);
+  assert.ok(CSS.includes('@keyframes lp-fade{') && !KEYFRAMES.includes('lp-fade'));
+  assert.not.ok(CSS.includes('@keyframes lp-slide'), 'the other keyframes are not in runtime.js');
 });
 
 test.run();
