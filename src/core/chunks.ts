@@ -54,9 +54,10 @@ export interface ShowRequest {
    *  onView resolves with call 5's poptin_view_id ('' when unknown), which call 6 sends. */
   onView(): Promise<string>;
   onClose(trigger: CloseTrigger): void;
-  /** after call 6 succeeded: the engine stores the conversion (cookie, lower-cased email),
-   *  injects integration.conversion_code, dispatches poptinSubmit and calls onpoptinSubmit */
-  onConvert(c: { email: string; conversion_id: string; conversion_code: string }): void;
+  /** after call 6 succeeded: the engine marks the popup submitted (no close report follows) and
+   *  answers whether to record the conversion: false in preview (P16) or once the page moved on
+   *  (P08). The form then records it (features/form/convert.ts). */
+  onConvert(): boolean;
   /** the shell removed its host element (after the exit animation) */
   onRemoved(): void;
   /** a redirect asked to launch another popup by id (P21) */

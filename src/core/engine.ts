@@ -16,7 +16,7 @@ import { listeners, type Listeners, type Off } from './listen';
 import { log } from './log';
 import { os } from './os';
 import { queue, type Enqueue } from './queue';
-import { heartbeat, reportClose, reportConvert, reportView } from './reporting';
+import { heartbeat, reportClose, reportView } from './reporting';
 import { abOut, allowed } from './rules';
 import { getCookie } from './storage';
 import { template } from './template';
@@ -100,7 +100,7 @@ export function engine(importer: Importer, now: () => number = Date.now, lis: ()
         onView: () => (preview || g != gen ? Promise.resolve('') : reportView(boot, p, trigger, now())),
         // §4: a submitted or redirected popup does not fire the close event
         onClose: (t) => void (preview || submitted || t == 'submit' || g != gen || reportClose(boot, p, t)),
-        onConvert: (c) => void ((submitted = 1), preview || g != gen || reportConvert(boot, p, c)),
+        onConvert: () => ((submitted = 1), !preview && g == gen),
         onRemoved: () => ((gone = 1), free()),
         launch: (x) => open(x, 'manual'),
         ...own,

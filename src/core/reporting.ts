@@ -1,14 +1,14 @@
 // Lifecycle reporting and visitor storage (spec §4, §7 calls 5, 7, 8, 9; §3 storage; §9 lifetimes;
-// P14, P20 storage/event half, P30). The engine calls these only outside preview mode (P16).
+// P14, P30). The engine calls these only outside preview mode (P16). What a conversion stores is
+// in the form's chunk (features/form/convert.ts): a popup without a form never needs it.
 // Calls 7, 8, 9 go by beacon so they survive the page unloading; call 5 needs its answer.
 import type { Boot, CloseTrigger } from './chunks';
-import { CLOSED_MS, CONVERSION_MS, FREQUENCY_MS } from './constants';
+import { CLOSED_MS, FREQUENCY_MS } from './constants';
 import { seenValue } from './frequency';
 import { beacon } from './http';
-import { CLOSED, CONVERSION_ID, CONVERTED, EMAIL, FREQ, kind, VIEW } from './keys';
-import { log } from './log';
+import { CLOSED, EMAIL, FREQ, kind, VIEW } from './keys';
 import { visits } from './rules';
-import { getItem, setCookie, setItem } from './storage';
+import { getItem, setCookie } from './storage';
 import type { Popup } from './wire';
 
 /** The storefront integration is a later issue: sent empty so the payload shape is final (§7). */
@@ -28,7 +28,7 @@ export const detail = (p: Popup) => ({
 });
 
 // dispatchEvent reports a host listener's exception instead of throwing it: no try needed
-const emit = (name: string, d: object) => document.dispatchEvent(new CustomEvent(name, { detail: d }));
+export const emit = (name: string, d: object) => document.dispatchEvent(new CustomEvent(name, { detail: d }));
 
 /** call 9 */
 const activity = (b: Boot, p: Popup, activity: 'viewed' | 'closed') =>
@@ -59,43 +59,5 @@ export function reportClose(b: Boot, p: Popup, t: CloseTrigger): void {
   emit('poptinClose', { ...detail(p), close_trigger: t });
 }
 
-/** Call 6 succeeded (the runtime sent it): remember the conversion, run the owner's conversion
- *  code, tell the host page. */
-export function reportConvert(b: Boot, p: Popup, c: { email: string; conversion_id: string; conversion_code: string }): void {
-  setCookie(CONVERTED + p.poptin_id, kind(p), CONVERSION_MS);
-  if (c.conversion_id) setCookie(CONVERSION_ID, '' + c.conversion_id, CONVERSION_MS);
-  if (c.email) setItem('localStorage', EMAIL, ('' + c.email).trim().toLowerCase());
-  if (c.conversion_code) inject(c.conversion_code, b.nonce);
-  const d = detail(p);
-  emit('poptinSubmit', d);
-  try {
-    const f = (window as any).onpoptinSubmit;
-    typeof f == 'function' && f(d);
-  } catch (e) {
-    log('onpoptinSubmit failed', e);
-  }
-}
-
 /** call 8, every HEARTBEAT_MS while the engine runs */
 export const heartbeat = (b: Boot) => beacon(url(b, 'total-website-session/', b.clientId), { email: email(), url: location.hostname, ...STORE });
-
-/** integration.conversion_code into document.head. Scripts parsed from html never run, so once
- *  the nodes are in the head each script is re-created (attributes and text copied) in place,
- *  with the loader's CSP nonce (X03). */
-export function inject(code: string, nonce: string): void {
-  try {
-    const t = document.createElement('template');
-    t.innerHTML = code;
-    const old = t.content.querySelectorAll('script');
-    document.head.append(t.content);
-    old.forEach((o) => {
-      const s = document.createElement('script');
-      for (const a of o.attributes) s.setAttribute(a.name, a.value);
-      s.text = o.text;
-      if (nonce) s.nonce = nonce;
-      o.replaceWith(s);
-    });
-  } catch (e) {
-    log('Conversion code failed', e);
-  }
-}

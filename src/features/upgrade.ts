@@ -57,6 +57,6 @@ export function upgrade(a: DisplayAnswer, boot: Boot, L: Listeners, show: Show, 
       (href ? `<a href="${esc(href)}" target="_blank" rel="noopener">${esc(u.button_text || 'Upgrade')}</a> ` : '') +
       `<button type="button" data-lp="close">${esc(u.remind_text || 'Remind me later')}</button></div>`,
     'restriction',
-    { onView: () => Promise.resolve(''), onClose: () => choose('remind'), onConvert() {} },
+    { onView: () => Promise.resolve(''), onClose: () => choose('remind'), onConvert: () => false },
   );
 }

@@ -1,7 +1,7 @@
 import { calls, dom, reset, respond } from '../setup/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { heartbeat, inject, reportClose, reportConvert, reportView } from '../../src/core/reporting';
+import { heartbeat, reportClose, reportView } from '../../src/core/reporting';
 import { getCookie } from '../../src/core/storage';
 import { API, boot, maxAge, pid, popup, restoreConsole, T0, warnings } from './helpers';
 
@@ -104,59 +104,6 @@ test('P14 close: call 7 and call 9 (closed) by beacon, closed cookie for 1 day, 
   assert.equal(events.poptinClose, [{ ...DETAIL, close_trigger: 'cancel_click' }]);
 });
 
-test('P20 conversion: cookies for 365 days, lower-cased email, poptinSubmit, onpoptinSubmit', () => {
-  const got: any[] = [];
-  (window as any).onpoptinSubmit = (d: any) => got.push(d);
-  reportConvert(b, popup('a'), { email: ' Ann@Example.COM', conversion_id: 'c42', conversion_code: '' });
-  assert.is(getCookie('poptin_converted_' + A), 'o');
-  assert.is(maxAge('poptin_converted_' + A), YEAR);
-  assert.is(getCookie('poptin_conversion_id'), 'c42');
-  assert.is(maxAge('poptin_conversion_id'), YEAR);
-  assert.is(localStorage.getItem('poptin_converted_email'), 'ann@example.com');
-  assert.equal(events.poptinSubmit, [DETAIL]);
-  assert.equal(got, [DETAIL]);
-  assert.is(getCookie('poptin_closed_' + A), '', 'a conversion is not a close');
-  assert.is(calls.length, 0, 'call 6 is the runtime’s');
-});
-
-test('P20 a throwing onpoptinSubmit is logged, not thrown into the page', () => {
-  (window as any).onpoptinSubmit = () => {
-    throw new Error('host bug');
-  };
-  reportConvert(b, popup('a'), { email: '', conversion_id: '', conversion_code: '' });
-  assert.ok(warnings.includes('[poptin] onpoptinSubmit failed'));
-  assert.is(events.poptinSubmit.length, 1);
-});
-
-test('P20 conversion code: into the head, scripts re-created so they run, with the nonce', () => {
-  reportConvert(b, popup('a'), { email: '', conversion_id: '', conversion_code: '<img src="https://px.example/p.gif"><script async src="https://px.example/t.js"></script><script>window.px=1</script>' });
-  const s = [...document.head.querySelectorAll('script')];
-  assert.is(s.length, 2);
-  assert.is(s[0].getAttribute('src'), 'https://px.example/t.js');
-  assert.ok(s[0].hasAttribute('async'));
-  assert.is(s[1].text, 'window.px=1');
-  for (const x of s) assert.is(x.nonce, 'n0nce');
-  assert.ok(document.head.querySelector('img[src="https://px.example/p.gif"]'));
-});
-
-test('P20 conversion code scripts run (a page that runs scripts), parsed copies would not', () => {
-  const JSDOM = dom.constructor as any; // the jsdom class, without a type package
-  const page = new JSDOM('<!doctype html><head></head><body></body>', { runScripts: 'dangerously' });
-  const g = globalThis as any, saved = g.document;
-  g.document = page.window.document;
-  try {
-    inject('<script>window.ran = (window.ran || 0) + 1</script>', '');
-    // control: the same html appended as parsed does not run
-    const t = page.window.document.createElement('template');
-    t.innerHTML = '<script>window.parsed = 1</script>';
-    page.window.document.head.append(t.content);
-  } finally {
-    g.document = saved;
-  }
-  assert.is(page.window.ran, 1);
-  assert.is(page.window.parsed, undefined);
-  page.window.close();
-});
 
 test('P14 heartbeat: call 8 with the stored email and the hostname', () => {
   localStorage.setItem('poptin_converted_email', 'ann@example.com');

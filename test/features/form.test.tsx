@@ -9,6 +9,7 @@ import * as formModule from '../../src/features/form';
 import format5 from '../../src/formats/lightbox/format_5';
 import type { DesignProperties, Field, Popup } from '../../src/core/wire';
 import type { ShowRequest } from '../../src/core/chunks';
+import { getCookie } from '../../src/core/storage';
 import { $, clock, key, request, sanitizing, shadow } from '../formats/fixture';
 
 const FIELDS: Field[] = [
@@ -222,8 +223,11 @@ test('call 6: form-encoded POST with the spec fields, each field by name and new
     type: 'email', name: 'email', placeholder: 'you@example.com', value: 'dana@shop.example', created_as: 'email',
     created_version: 5, property_name: 'email_address', id: 'f2',
   });
-  await until(() => events.some((e) => e.startsWith('convert:')));
-  assert.ok(events.includes('convert:' + JSON.stringify({ email: 'dana@shop.example', conversion_id: 'c-991', conversion_code: '<!-- px -->' })));
+  await until(() => events.some((e) => e == 'convert'));
+  // recorded by features/form/convert.ts: the conversion id, the lower-cased email, the code
+  assert.is(getCookie('poptin_conversion_id'), 'c-991');
+  assert.is(localStorage.getItem('poptin_converted_email'), 'dana@shop.example');
+  assert.ok([...document.head.childNodes].some((n) => n.nodeType == 8 && n.textContent == ' px '), 'the conversion code is in the head');
 });
 
 test('submit lock: a second submit within 2000 ms sends nothing', async () => {
@@ -351,7 +355,7 @@ test('redirect after 200 ms with the form data as a query string, in a new windo
   fillValid();
   submit();
   // the redirect timer is set in the same step as the conversion report
-  await until(() => events.some((e) => e.startsWith('convert:')));
+  await until(() => events.some((e) => e == 'convert'));
   c.tick(199);
   assert.equal(went, []);
   c.tick(1);
@@ -370,7 +374,7 @@ test('a redirect to poptin:ID launches another popup; javascript: is refused', a
   success();
   fillValid();
   submit();
-  await until(() => r.events.some((e) => e.startsWith('convert:')));
+  await until(() => r.events.some((e) => e == 'convert'));
   c.tick(200);
   assert.ok(r.events.includes('launch:zyxwvutsrqpon'));
   reset();
@@ -394,7 +398,7 @@ test('§8: an exception during submit is logged and the redirect still runs', as
   await until(() => warnings.some((w) => w.startsWith('[poptin] Submit failed')));
   c.tick(200);
   assert.equal(went, ['https://x.example/next']);
-  assert.not.ok(events.some((e) => e.startsWith('convert:')));
+  assert.not.ok(events.some((e) => e == 'convert'));
 });
 
 test('§8: a failed conversion is logged; nothing shown to the visitor', async () => {
@@ -403,7 +407,7 @@ test('§8: a failed conversion is logged; nothing shown to the visitor', async (
   fillValid();
   submit();
   await answered();
-  assert.not.ok(events.some((e) => e.startsWith('convert:')));
+  assert.not.ok(events.some((e) => e == 'convert'));
   assert.is($('[data-lp=main]').hidden, false);
   assert.is($('form button[type=submit]').textContent, 'Join');
 });
@@ -483,15 +487,17 @@ test('call 6 answer: only success true converts; ids and codes only when strings
   fillValid();
   submit();
   await answered();
-  assert.not.ok(r.events.some((e) => e.startsWith('convert:')));
+  assert.not.ok(r.events.some((e) => e == 'convert'));
   assert.is($('form button[type=submit]').textContent, 'Join');
   reset();
   r = await open();
   respond(() => ({ body: { success: true, conversion_id: 991, integration: { conversion_code: { html: '<script>' } } } }));
   fillValid();
   submit();
-  await until(() => r.events.some((e) => e.startsWith('convert:')));
-  assert.ok(r.events.includes('convert:' + JSON.stringify({ email: 'dana@shop.example', conversion_id: '', conversion_code: '' })));
+  await until(() => r.events.some((e) => e == 'convert'));
+  assert.is(getCookie('poptin_conversion_id'), '', 'a number is no conversion id');
+  assert.is(document.head.querySelector('script'), null, 'an object is no conversion code');
+  assert.is(localStorage.getItem('poptin_converted_email'), 'dana@shop.example');
 });
 
 test('call 6: the viewer id is encoded into the path; without one no request and a log line', async () => {
@@ -510,7 +516,7 @@ test('call 6: the viewer id is encoded into the path; without one no request and
     await until(() => warnings.includes('[poptin] Missing viewer id'));
     await settle();
     assert.is(calls.length, 0, String(viewer_id));
-    assert.not.ok(r.events.some((e) => e.startsWith('convert:')));
+    assert.not.ok(r.events.some((e) => e == 'convert'));
     assert.is($('form button[type=submit]').textContent, 'Join', 'the form stays as it was');
   }
 });

@@ -52,7 +52,7 @@ export function request(o: { popup?: Partial<Popup>; dp?: DesignProperties; req?
       return 'view-42';
     },
     onClose: (t: CloseTrigger) => events.push('close:' + t),
-    onConvert: (c) => events.push('convert:' + JSON.stringify(c)),
+    onConvert: () => (events.push('convert'), true),
     onRemoved: () => events.push('removed'),
     launch: (id) => events.push('launch:' + id),
     ...o.req,

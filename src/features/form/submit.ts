@@ -10,6 +10,7 @@ import { log } from '../../core/log';
 import { redirect } from '../../core/redirect';
 import type { St } from '../../formats/shell/state';
 import { conversionBody, fieldName } from './conversion';
+import { recordConversion } from './convert';
 
 /** Resolves true when the lead was converted (call 6 answered success), false otherwise; never
  *  rejects. The form keeps its submit lock until this settles, and for good after a success. */
@@ -40,7 +41,7 @@ export async function submit(s: St, fields: Field[], values: string[], checked: 
     if (a && on(a.success)) {
       ok = true;
       s.convert.value = true; // the submitted marker (§4)
-      req.onConvert({ email, conversion_id: str(a.conversion_id), conversion_code: str(a.integration && a.integration.conversion_code) });
+      if (req.onConvert()) recordConversion(req, { email, conversion_id: str(a.conversion_id), conversion_code: str(a.integration && a.integration.conversion_code) });
       const ts = dp.poptin_design_thank_screen;
       let ms: number;
       if (ts && on(ts.active) && s.thanks) {
