@@ -14,6 +14,7 @@ import { send } from './http';
 import { REMIND } from './keys';
 import { listeners, type Listeners, type Off } from './listen';
 import { log } from './log';
+import { chunksOf, needs } from './needs';
 import { os } from './os';
 import { queue, type Enqueue } from './queue';
 import { heartbeat, reportClose, reportView } from './reporting';
@@ -164,10 +165,7 @@ export function engine(importer: Importer, now: () => number = Date.now, lis: ()
           if (h == null || g != gen) return;
           // not after stop(): a page that moved on (P08) gets nothing added
           idle(() => {
-            if (g == gen) {
-              preload(boot.base + 'runtime.js', boot.nonce);
-              preload(`${boot.base}formats/${p.poptin_type}/${p.poptin_format}.js`, boot.nonce);
-            }
+            if (g == gen) for (const c of chunksOf(needs(p, h))) preload(boot.base + c + '.js', boot.nonce);
           });
           offs.push(arm(p, P, (t) => shown.has(p.poptin_id) || show(p, h, t), m?.triggers));
         } catch (e) {

@@ -13,7 +13,8 @@ import { log } from '../core/log';
 import type { Format } from './shell/format';
 import { paint } from './shell/paint';
 import { parse } from './shell/parse';
-import { popupState, reducedMotion, type Effects, type Env, type St } from './shell/state';
+import { needs } from '../core/needs';
+import { popupState, type Effects, type Env, type St } from './shell/state';
 
 export type { Env };
 
@@ -27,8 +28,8 @@ export async function show(req: ShowRequest, env: Env = {}): Promise<PopupHandle
   try {
     const p = req.popup;
     const load = env.load || ((path: string) => import(req.base + path + '.js'));
-    const chunk = `formats/${p.poptin_type}/${p.poptin_format}`;
-    const dp = p.design_properties || {};
+    const html = req.html || '';
+    const n = needs(p, html), chunk = n.format;
     let f: Format, frag: DocumentFragment, form: any, fx: Effects | undefined;
     // each failure is its own log line, then no popup (X05)
     const fail = (msg: string) => (e: unknown) => {
@@ -38,19 +39,16 @@ export async function show(req: ShowRequest, env: Env = {}): Promise<PopupHandle
     try {
       // names come from the server: only [a-z]+/format_N paths are ever requested
       if (!/^formats\/[a-z]+\/format_\d+$/.test(chunk)) throw new Error(chunk);
-      // the format, the template (sanitised, X04) and the form feature load in parallel: the
-      // form is fetched when the raw template marks a form slot, and mounts only if the slot
-      // survives sanitising
+      // in parallel: the format, the template (sanitised, X04), the form and the effects when
+      // the popup needs them (core/needs.ts; the engine preloaded them on idle)
       [f, frag, form, fx] = await Promise.all([
         load(chunk)
           .then((m) => m.default || Promise.reject(chunk))
           .catch(fail('Format failed to load: ' + chunk)),
-        parse(req.html || '', load).catch(fail('Template failed to parse')),
-        /data-lp=.?form/.test(req.html) && load('features/form').catch((e) => log('Form failed to load', e)),
-        // P26: an effect other than the default fade; without the chunk the popup fades
-        !reducedMotion() &&
-          [dp.poptin_design_entry_effect, dp.poptin_design_exit_effect].some((n) => n && !/^fade$/i.test(n)) &&
-          load('features/effects').catch((e) => log('Effects failed to load', e)),
+        parse(html, load).catch(fail('Template failed to parse')),
+        n.form && load('features/form').catch((e) => log('Form failed to load', e)),
+        // without the effects chunk the popup fades
+        n.effects && load('features/effects').catch((e) => log('Effects failed to load', e)),
       ]);
     } catch (e) {
       if (e) log('Format failed to load: ' + chunk, e);

@@ -128,7 +128,7 @@ test('P12 filters: a popup whose cookie filter fails is not shown', async () => 
 
 test('P11/P12 the rarer triggers and filters come from features/conditions.js, fetched only for a popup that uses one', async () => {
   e.start(boot([popup('a', { display_after_sec_active: 5, display_after_scroll_active: 50, display_after_exit_website_active: 'yes' })]));
-  await until(() => document.head.querySelectorAll('link[rel=modulepreload]').length == 2);
+  await until(() => document.head.querySelectorAll('link[rel=modulepreload]').length == 3);
   assert.equal(rt.urls, [], 'seconds, scroll and exit intent: no extra request');
   e.stop();
   e.start(boot([popup('b', { display_after_inactive_seconds_active: 10 })]));
@@ -372,11 +372,29 @@ test('P03 client restriction: an unsafe upgrade url is left out', async () => {
 
 test('prefetch: runtime.js and the format chunk as modulepreload with the nonce, on idle', async () => {
   e.start(boot([popup('a', { display_after_sec_active: 60, poptin_format: 'format_7' })]));
-  await until(() => document.head.querySelectorAll('link[rel=modulepreload]').length == 2);
+  await until(() => document.head.querySelectorAll('link[rel=modulepreload]').length == 3);
   const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')];
-  assert.equal(links.map((l) => l.href), [BASE + 'runtime.js', BASE + 'formats/lightbox/format_7.js']);
+  // jsdom has no Sanitizer API, so the allow-list chunk is wanted too (core/needs.ts)
+  assert.equal(links.map((l) => l.href), [BASE + 'runtime.js', BASE + 'formats/lightbox/format_7.js', BASE + 'features/sanitize.js']);
   for (const l of links) assert.is(l.nonce, 'n0nce');
   assert.is(rt.shown.length, 0, 'prefetched, not shown');
+});
+
+test('prefetch: the form and effects chunks too, when the popup will load them', async () => {
+  const proto = Element.prototype as any;
+  proto.setHTML = () => {}; // a browser with the Sanitizer API
+  try {
+    e.start(boot([popup('a', {
+      display_after_sec_active: 60,
+      poptin: '<div data-lp="main"><div data-lp="form"></div></div>',
+      design_properties: { poptin_design_entry_effect: 'bounce' },
+    })]));
+    await until(() => document.head.querySelectorAll('link[rel=modulepreload]').length == 4);
+    const hrefs = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) => l.href);
+    assert.equal(hrefs, [BASE + 'runtime.js', BASE + 'formats/lightbox/format_1.js', BASE + 'features/form.js', BASE + 'features/effects.js']);
+  } finally {
+    delete proto.setHTML;
+  }
 });
 
 test('P08 stop() while a popup is on its way: no prefetch added, nothing mounted', async () => {

@@ -7,6 +7,7 @@ import { EXIT_MS, TAB_BASE, TAB_STEP } from '../../core/constants';
 import { on } from '../../core/flags';
 import { listeners, type Listeners, type Off } from '../../core/listen';
 import { log } from '../../core/log';
+import { reducedMotion } from '../../core/needs';
 import { designBox, fit, type Fit } from '../../core/scale';
 import type { Format } from './format';
 
@@ -17,9 +18,6 @@ export interface Env {
   timer?(fn: () => void, ms: number, repeat?: boolean): Off;
   go?(url: string, blank: boolean): void;
 }
-
-/** X07: no animation, and no effects chunk, under prefers-reduced-motion */
-export const reducedMotion = () => !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 /** features/effects.ts, loaded for a popup that names an effect (runtime.ts) */
 export type Effects = typeof import('../../features/effects');
