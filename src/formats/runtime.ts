@@ -1,7 +1,7 @@
 // runtime.js (design.md ladder): the engine calls show() when a trigger fires. It sanitises the
-// template (X04), loads the format chunk (and the form feature when the template has a form),
-// mounts the shell in a shadow root (X02) and hands back a handle. A failure is a log line and
-// no popup (X05).
+// template (X04), loads the format chunk and the features the popup needs (form, effects,
+// sanitiser: core/needs.ts), mounts the shell in a shadow root (X02) and hands back a handle.
+// A failure is a log line and no popup (X05).
 import { createElement as h } from 'react';
 // createRoot, not render: React 19's react-dom has no render (toolchain.md). The build aliases
 // 'react' to shell/react.ts and this to shell/react-dom-client.ts, a synchronous createRoot on
