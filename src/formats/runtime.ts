@@ -55,6 +55,9 @@ export async function show(req: ShowRequest, env: Env = {}): Promise<PopupHandle
       return null;
     }
     const slot = frag.querySelector('[data-lp=form]');
+    // needs().form reads the raw html, a hint good enough to prefetch; the sanitised DOM decides
+    // (a slot spelt DATA-LP="form" or with entities is still a slot)
+    if (slot && !form) form = await load('features/form').catch((e) => log('Form failed to load', e));
     host = document.createElement('poptin-root');
     host.setAttribute('style', HOST);
     const root = host.attachShadow({ mode: 'open' });

@@ -82,6 +82,12 @@ test('the form loads only when the template has data-lp="form"', async () => {
   loaded.length = 0;
   await open({ req: { html: '<div data-lp="main"><p>No form</p></div>' } });
   assert.equal(loaded, ['formats/lightbox/format_5']);
+  // the slot as the parser sees it, however the raw html spells it
+  reset();
+  loaded.length = 0;
+  await open({ req: { html: '<div data-lp="main"><div DATA-LP = "&#102;orm" data-submit="Go"></div></div>' } });
+  assert.equal(loaded, ['formats/lightbox/format_5', 'features/form']);
+  assert.ok(shadow()!.querySelector('form input[name=email]'), 'the form is mounted');
 });
 
 test('fields: labels with required asterisks, input types, the submit label from data-submit', async () => {

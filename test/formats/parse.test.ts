@@ -30,7 +30,7 @@ test('without setHTML: features/sanitize is fetched and does the work', async ()
   assert.is(html(f), '<b>hi</b>');
 });
 
-test('with setHTML: no chunk; base, meta and link dropped by config; data: and vbscript: urls stripped', async () => {
+test('with setHTML: no chunk; base, meta, link, template and ping dropped by config; data: and vbscript: urls stripped', async () => {
   let config: any;
   proto.setHTML = function (this: HTMLTemplateElement, h: string, o: unknown) {
     config = o;
@@ -42,11 +42,31 @@ test('with setHTML: no chunk; base, meta and link dropped by config; data: and v
     load,
   );
   assert.equal(loaded, []);
-  assert.equal(config, { sanitizer: { removeElements: ['base', 'meta', 'link'] } });
+  assert.equal(config, { sanitizer: { removeElements: ['base', 'meta', 'link', 'template'], removeAttributes: ['ping'] } });
   const get = (id: string, a: string) => f.getElementById(id)!.getAttribute(a);
   assert.equal([get('d', 'href'), get('v', 'href'), get('i', 'src')], [null, null, null]);
   assert.is(get('ok', 'href'), '/fine');
   assert.is(get('f', 'action'), 'https://x.example/');
+});
+
+test('with setHTML: custom elements and customized built-ins are unwrapped, their content kept', async () => {
+  proto.setHTML = function (this: HTMLTemplateElement, h: string) {
+    this.innerHTML = h;
+  };
+  const f = await parse('<x-widget data-a="1"><b id="kept">kept</b></x-widget><button is="x-button">go</button><p>p</p>', load);
+  assert.is(html(f), '<b id="kept">kept</b>go<p>p</p>');
+});
+
+test('a setHTML that throws (an older shape of the API) or fills the element itself: the allow-list instead', async () => {
+  proto.setHTML = () => {
+    throw new TypeError('sanitizer must be a Sanitizer');
+  };
+  assert.is(html(await parse('<b onclick="x()">a</b>', load)), '<b>a</b>');
+  proto.setHTML = function (this: HTMLTemplateElement, h: string) {
+    this.append(document.createTextNode(h)); // into the element, not its content
+  };
+  assert.is(html(await parse('<i>b</i>', load)), '<i>b</i>');
+  assert.equal(loaded, ['features/sanitize', 'features/sanitize']);
 });
 
 test.run();

@@ -91,6 +91,75 @@ for (const [name, lib] of [['ours', ours], ['signals-core', core]] as [string, L
     a.value = 3;
     assert.equal(seen, [2, 6]);
   });
+
+  test(`${name}: an effect run is a batch: its writes notify once it is over`, () => {
+    const a = signal(0);
+    const b = signal(0);
+    const c = signal(0);
+    const seen: string[] = [];
+    effect(() => {
+      b.value = a.value;
+      c.value = a.value;
+    });
+    effect(() => void seen.push(`${b.value}${c.value}`));
+    a.value = 1;
+    assert.equal(seen, ['00', '11']);
+  });
+
+  test(`${name}: an effect whose first run throws is disposed`, () => {
+    const a = signal(0);
+    let runs = 0;
+    assert.throws(() =>
+      effect(() => {
+        runs++;
+        if (a.value == 0) throw new Error('first');
+      }),
+    );
+    a.value = 1;
+    assert.is(runs, 1);
+  });
+
+  test(`${name}: an effect that disposes itself while running stays quiet after`, () => {
+    const a = signal(0);
+    let runs = 0;
+    let cleaned = 0;
+    const off: () => void = effect(() => {
+      runs++;
+      if (a.value == 1) off();
+      return () => cleaned++;
+    });
+    a.value = 1;
+    a.value = 2;
+    assert.is(runs, 2);
+    assert.is(cleaned, 2, 'the first run cleaned before the second; the second on its dispose');
+  });
+
+  test(`${name}: one throwing effect does not stop the others; the error comes out of the write`, () => {
+    const a = signal(0);
+    const seen: number[] = [];
+    effect(() => {
+      if (a.value == 1) throw new Error('boom');
+    });
+    effect(() => void seen.push(a.value));
+    assert.throws(() => (a.value = 1), /boom/);
+    assert.equal(seen, [0, 1]);
+  });
 }
+
+test('ours: an effect that writes what it reads is cut off with a log line, not a frozen page', () => {
+  const warn = console.warn;
+  const lines: string[] = [];
+  console.warn = (m: string) => lines.push(m);
+  try {
+    const a = ours.signal(0);
+    ours.effect(() => {
+      a.value = a.value + 1;
+    });
+    assert.ok(a.peek() > 1 && a.peek() < 2000);
+    assert.equal(lines, ['[poptin] Signal cycle']);
+  } finally {
+    console.warn = warn;
+  }
+});
 
 test.run();

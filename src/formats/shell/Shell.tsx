@@ -26,10 +26,14 @@ export function Shell({ s }: { s: St }) {
     <>
       <style>{CSS + (s.fx ? s.fx.KEYFRAMES : '') + lightboxLayout(s.f, f.v)}</style>
       <div
-        // a callback ref, not an effect hook: the subtree exists when it runs, and `s.up` makes
-        // the calls that follow each repaint (React and Preact re-attach inline refs) no-ops
+        // a callback ref, not an effect hook: the subtree exists when it runs, and `s.up` (set
+        // first, so nothing mount() triggers can mount twice) makes the calls that follow each
+        // repaint (React and Preact re-attach inline refs) no-ops
         ref={(o) => {
-          if (o && !s.up) s.up = mount(s, o.querySelector('.lp-d')!, o.querySelector('.lp-c')!, pos);
+          if (o && !s.up) {
+            s.up = true;
+            mount(s, o.querySelector('.lp-d')!, o.querySelector('.lp-c')!, pos);
+          }
         }}
         className={pos.bar ? 'lp-o lp-bar' : 'lp-o'}
         style={{ justifyContent: pl.justify, alignItems: pl.align, animation: a('fade') }}

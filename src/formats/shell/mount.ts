@@ -10,8 +10,8 @@ import type { St } from './state';
 
 const FOCUSABLE = 'a[href],button,input:not([type=hidden]),select,textarea,[tabindex]:not(.lp-m)';
 
-/** Runs once, from the shell's ref; what it sets up is undone by s.end() (through L). Returns true. */
-export function mount(s: St, d: HTMLElement, c: HTMLElement, pos: Position): true {
+/** Runs once, from the shell's ref; what it sets up is undone by s.end() (through L). */
+export function mount(s: St, d: HTMLElement, c: HTMLElement, pos: Position): void {
   const { req, dp, L, T } = s;
   c.append(s.frag);
   const q = (m: string) => c.querySelector<HTMLElement>(`[data-lp=${m}]`);
@@ -84,5 +84,4 @@ export function mount(s: St, d: HTMLElement, c: HTMLElement, pos: Position): tru
 
   s.shown.value = true;
   s.view = Promise.resolve(req.onView()).catch(() => '');
-  return true;
 }
