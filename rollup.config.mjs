@@ -84,7 +84,7 @@ export default [
         if (/[\\/]node_modules[\\/]preact[\\/]hooks[\\/]/.test(id)) return;
         if (/[\\/]node_modules[\\/](preact|@preact|react|react-dom|scheduler|use-sync-external-store)[\\/]/.test(id)) return 'runtime';
         if (/[\\/]src[\\/]formats[\\/](shell[\\/](?!react-hooks)|runtime\.ts)/.test(id)) return 'runtime';
-        if (/[\\/]src[\\/]core[\\/](url|effects|strings|scale|position)\.ts$/.test(id)) return 'runtime';
+        if (/[\\/]src[\\/]core[\\/](url|strings|scale|position)\.ts$/.test(id)) return 'runtime';
         // redirect.ts needs url.ts (runtime.js): left unassigned it joins its one importer,
         // features/form.js, instead of making engine.js import runtime.js (a cycle that throws).
         if (/[\\/]src[\\/]core[\\/]/.test(id) && !/[\\/]redirect\.ts$/.test(id)) return 'engine';

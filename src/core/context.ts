@@ -2,6 +2,7 @@
 // every page view inside loader.js (budget 1.5 kB brotli), so it is table-driven for size.
 import type { DisplayRequest } from './wire';
 import { cookies, setCookie, store } from './storage';
+import { EMAIL, SITE_START, VISITS } from './keys';
 import { CLIENT_MS, MARKER_MS, OLD_USER_MS, SESSION_MS, SITE_TIME_MS, VISITOR_SESSION_MS } from './constants';
 
 /** The most pages kept in each visited-pages list: bounded so storage never grows without end. */
@@ -45,7 +46,7 @@ export function visit(now: number, preview: string, clientId: string): Visit {
     ['poptin_previous_url', loc, MARKER_MS],
     ['poptin_session', '1', SESSION_MS],
     // refreshed every 20 s: the website session time (1 minute)
-    ['poptin_site_start', c.poptin_site_start || '' + now, SITE_TIME_MS],
+    [SITE_START, c[SITE_START] || '' + now, SITE_TIME_MS],
   ];
   const writes: Keep = [
     ...keep,
@@ -55,7 +56,7 @@ export function visit(now: number, preview: string, clientId: string): Visit {
     // a visitor seen in the last ~2 days
     ['poptin_old_user', c.poptin_last_visit ? '1' : '', OLD_USER_MS],
     // the visit counter (visitor-session cookie, 30 days) feeds the every-few-visits rule
-    ['poptin_visits', '' + ((+c.poptin_visits || 0) + +newSession), VISITOR_SESSION_MS],
+    [VISITS, '' + ((+c[VISITS] || 0) + +newSession), VISITOR_SESSION_MS],
   ];
   for (const w of writes) if (w[1]) setCookie(...w);
   store('sessionStorage', 'poptin_landing_page', landing);
@@ -88,7 +89,7 @@ export function visit(now: number, preview: string, clientId: string): Visit {
     poptin_viewed_url: loc,
     previous_visited_pages: pages,
     previous_visited_pages_with_time_stamp: stamped,
-    converted_email: store(LS, 'poptin_converted_email'),
+    converted_email: store(LS, EMAIL),
   };
   if (preview) {
     req.preview_poptin_id = preview;

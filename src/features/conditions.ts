@@ -60,6 +60,9 @@ export function adblocked(): Promise<boolean> {
   });
 }
 
+/** the page's html holds `h` (source-code trigger and filter, §3) */
+const inPage = (h: string) => document.documentElement.outerHTML.includes(h);
+
 /** This chunk's filters (filters.ts passes() runs them after the engagement filter); async
  *  because the ad-block probe waits a frame. A throw is passes()'s to catch: it hides the popup. */
 export async function filters(p: Popup): Promise<boolean> {
@@ -68,14 +71,14 @@ export async function filters(p: Popup): Promise<boolean> {
     (!on(p.display_if_specific_js_active) || (p.display_if_specific_js || []).every((r) => row(readPath(window, r.js_name_pair), r.js_value_pair, r.js_show_pair))) &&
     (!on(p.display_if_specific_cookie_active) || (p.display_if_specific_cookie || []).every((r) => row(jar[r.cookie_name_pair], r.cookie_value_pair, r.cookie_show_pair))) &&
     // the 'contain' role is a trigger (below); 'not_contain' only filters
-    !(on(p.source_code_target_active) && p.source_code_target_role == 'not_contain' && h && document.documentElement.outerHTML.includes(h)) &&
+    !(on(p.source_code_target_active) && p.source_code_target_role == 'not_contain' && h && inPage(h)) &&
     (!on(p.display_if_adblock_active) || (await adblocked()))
   );
 }
 
 /** N seconds without mousemove, keydown, scroll, touchstart or click. Activity only moves a
  *  deadline; the timer re-arms for what is left, so a busy visitor costs no timer churn. */
-export const inactivity: Make = (p, P, fire) => {
+const inactivity: Make = (p, P, fire) => {
   const ms = +p.display_after_inactive_seconds_active! * 1000;
   if (ms > 0) {
     let last = P.now(), t: Off;
@@ -96,11 +99,11 @@ export const inactivity: Make = (p, P, fire) => {
 
 /** the html string appears in the page (role 'contain'; 'not_contain' is a filter, above):
  *  checked at once, then after mutations, at most every SOURCE_CHECK_MS */
-export const sourceCode: Make = (p, P, fire) => {
+const sourceCode: Make = (p, P, fire) => {
   const h = p.source_code_target_html;
   if (on(p.source_code_target_active) && h && p.source_code_target_role != 'not_contain') {
     let dirty = 1;
-    const check = () => dirty && ((dirty = 0), document.documentElement.outerHTML.includes(h) && fire('source_code'));
+    const check = () => dirty && ((dirty = 0), inPage(h) && fire('source_code'));
     const mo = new MutationObserver(() => (dirty = 1));
     mo.observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
     const t = P.timer(check, SOURCE_CHECK_MS, true);

@@ -81,6 +81,19 @@ export const popup = (tag: string, extra: Partial<Popup> = {}): Popup => ({
   ...extra,
 });
 
+/** The `detail` of poptinView / poptinClose / poptinSubmit for popup(tag) (§7). */
+export const detailOf = (tag: string) => ({ poptin_id: pid(tag), poptin_name: 'Popup ' + tag, poptin_target: 'lead', poptin_type: 'lightbox', account_id: 'acc1' });
+
+/** Records the detail of each named document event; clear() empties the lists (call it per test). */
+export function captureEvents<N extends string>(...names: N[]) {
+  const got = {} as Record<N, any[]>;
+  for (const n of names) {
+    got[n] = [];
+    document.addEventListener(n, (e) => got[n].push((e as CustomEvent).detail));
+  }
+  return { got, clear: () => names.forEach((n) => (got[n].length = 0)) };
+}
+
 export const request = (extra: Partial<DisplayRequest> = {}): DisplayRequest => ({
   domain: 'shop.example',
   url: 'https://shop.example/products/shoes?utm=1',

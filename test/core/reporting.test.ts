@@ -3,20 +3,18 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { heartbeat, reportClose, reportView } from '../../src/core/reporting';
 import { getCookie } from '../../src/core/storage';
-import { API, boot, maxAge, pid, popup, restoreConsole, T0, warnings } from './helpers';
+import { API, boot, captureEvents, detailOf, maxAge, pid, popup, restoreConsole, T0, warnings } from './helpers';
 
 const A = pid('a');
 const YEAR = 365 * 86400, DAY_S = 86400;
 const b = boot([]);
 const body = (i: number) => JSON.parse(calls[i].body);
-const events: Record<string, any[]> = { poptinView: [], poptinClose: [], poptinSubmit: [] };
-for (const n in events) document.addEventListener(n, (e) => events[n].push((e as CustomEvent).detail));
-const DETAIL = { poptin_id: A, poptin_name: 'Popup a', poptin_target: 'lead', poptin_type: 'lightbox', account_id: 'acc1' };
+const { got: events, clear } = captureEvents('poptinView', 'poptinClose');
+const DETAIL = detailOf('a');
 
 test.before.each(() => {
   reset();
-  for (const n in events) events[n] = [];
-  delete (window as any).onpoptinSubmit;
+  clear();
 });
 test.after(restoreConsole);
 

@@ -5,18 +5,17 @@ import * as assert from 'uvu/assert';
 import { inject, recordConversion } from '../../src/features/form/convert';
 import { getCookie } from '../../src/core/storage';
 import type { ShowRequest } from '../../src/core/chunks';
-import { boot, maxAge, pid, popup, restoreConsole, warnings } from '../core/helpers';
+import { boot, captureEvents, detailOf, maxAge, pid, popup, restoreConsole, warnings } from '../core/helpers';
 
 const A = pid('a');
 const YEAR = 365 * 86400;
 const b = { ...boot([]), popup: popup('a') } as unknown as ShowRequest;
-const events: Record<string, any[]> = { poptinSubmit: [] };
-for (const n in events) document.addEventListener(n, (e) => events[n].push((e as CustomEvent).detail));
-const DETAIL = { poptin_id: A, poptin_name: 'Popup a', poptin_target: 'lead', poptin_type: 'lightbox', account_id: 'acc1' };
+const { got: events, clear } = captureEvents('poptinSubmit');
+const DETAIL = detailOf('a');
 
 test.before.each(() => {
   reset();
-  for (const n in events) events[n] = [];
+  clear();
   delete (window as any).onpoptinSubmit;
 });
 test.after(restoreConsole);

@@ -16,7 +16,8 @@ export interface Format {
   pad: number;
   /** the format's own look: colours, borders, type; selectors are .d (dialog), .c (content) */
   css: string;
-  /** design size (spec §2 gives one for formats 1 to 4); else poptin_size or 800x500 */
+  /** design size: spec §2 gives one for formats 1 to 4. A popup's poptin_size wins over it, and
+   *  formats without one use poptin_size or 800x500 (our reading of §2, docs/templates.md). */
   size?: Box;
 }
 

@@ -4,4 +4,4 @@
 // use hooks (the shell is painted by an effect, paint.ts). rollup.config.mjs picks the file by
 // importer and leaves this one out of runtime.js, so hooks ship in features/form.js.
 export * from './react';
-export { useState, useEffect, useLayoutEffect, useRef, useMemo, useCallback } from 'preact/hooks';
+export { useState, useEffect, useLayoutEffect, useRef } from 'preact/hooks';
