@@ -60,6 +60,7 @@ test('thank-you screen after the submit, auto closed after its 5 s, no close rep
   await t.page.clock.runFor(4900);
   await quiet(t);
   assert.ok(await thanks.isVisible(), 'still up before 5 s');
+  assert.ok(!/reverse/.test(await dialog(t.page).evaluate((d) => d.style.animation)), 'not closing yet: no exit animation');
   await t.page.clock.runFor(100 + 800);
   await t.page.locator('poptin-root').waitFor({ state: 'detached' });
   await quiet(t);

@@ -1,6 +1,7 @@
 // Shared setup of the real-browser tests: one reference server (temp data folder) and one
 // Debian Chromium per test file, a fresh browser context (cookies, storage) per test, and the
 // helpers the files share. Nothing here sleeps: every wait is on a condition.
+import { until } from '../setup/until.mjs';
 import { mkdtempSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -138,16 +139,7 @@ export const T0 = 1_800_000_000_000;
 export const dialog = (page) => page.locator('poptin-root .lp-d');
 
 /** Polls a Node-side condition (a database row, a list) until it holds. */
-export async function until(fn, what = 'condition', timeout = 15000) {
-  const end = Date.now() + timeout;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > end) throw new Error('timed out waiting for ' + what);
-    await new Promise((r) => setImmediate(r));
-    await new Promise((r) => setTimeout(r, 20)); // poll interval, not a sleep standing in for a condition
-  }
-}
+export { until };
 
 /** One real macrotask in the page (MessageChannel is not faked by the clock). */
 const hop = (page, n = 1) =>

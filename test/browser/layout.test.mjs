@@ -150,10 +150,16 @@ test('X02: hostile host CSS does not change the popup; the popup CSS does not ch
   await settled(clean.page);
   const want = await popupStyles(clean.page);
 
+  // the host as it looks with no popup at all: the same page with loader.js blocked
+  const bare = await env.page({ clock: true });
+  await serve(bare.page, env.url('/t/x02'), hostHtml({ head: HOSTILE, body: HOST_BODY }));
+  await bare.page.route('**/loader.js*', (r) => r.abort());
+  await bare.page.goto(env.url('/t/x02'));
+  const hostBefore = await hostStyles(bare.page);
+
   const t = await env.page({ clock: true });
   await serve(t.page, env.url('/t/x02'), hostHtml({ head: HOSTILE, body: HOST_BODY }));
   await t.page.goto(env.url('/t/x02'));
-  const hostBefore = await hostStyles(t.page);
   await settled(t.page);
   assert.ok(await dialog(t.page).isVisible(), 'the popup is visible despite the host CSS');
   assert.equal(await popupStyles(t.page), want, 'the popup looks the same as on a clean page');

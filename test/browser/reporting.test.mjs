@@ -3,7 +3,7 @@
 // conversion with every submitted field, the lower-cased email and the conversion cookie.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { setup, dialog, until, quiet, armedTimer, roots, rows, fillForm, engineStarted } from './harness.mjs';
+import { setup, dialog, until, quiet, armedTimer, roots, rows, fillForm, engineStarted, templateFetches } from './harness.mjs';
 
 let env;
 test.before(async () => {
@@ -136,12 +136,15 @@ test('conversion: call 6 row with every field, lower-cased email stored, convers
 
   // the next page view: call 1 carries the email, and the converted visitor is not shown it again
   const call1 = t.page.waitForRequest((r) => r.url().endsWith('/api/display/demo'));
+  const fetched = templateFetches(t, 'fmt01lightbox');
   await t.page.reload();
   assert.is(JSON.parse((await call1).postData()).converted_email, 'ann.lee@example.org');
   await engineStarted(t.page);
   await t.page.clock.runFor(5000);
   await quiet(t);
   assert.is(await roots(t.page), 0, 'stop_showing_to_converted_users');
+  // the rule decided it, not a template that had not arrived when the clock ran
+  assert.is(templateFetches(t, 'fmt01lightbox'), fetched, 'not even armed: no template download');
   assert.equal(t.errors, []);
 });
 

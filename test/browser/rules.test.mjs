@@ -83,6 +83,7 @@ test('every-page rule: a popup closed with its x is shown again on the next page
 test('a popup without an x that was closed is not shown again (every-page rule)', async () => {
   const t = await env.page({ clock: true });
   await load(t, '/demo/p/format-3');
+  await armedTimer(t.page, 1000);
   await t.page.clock.runFor(1000);
   await dialog(t.page).waitFor();
   await t.page.clock.runFor(100);

@@ -4,6 +4,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
+import { until as poll } from '../setup/until.mjs';
 
 const code = readFileSync('dist/loader.js', 'utf8');
 const open = [];
@@ -24,13 +25,12 @@ function page({ tag = '<script id="pixel-script-poptin" src="https://cdn.example
   w.console.warn = (m) => logs.push(String(m));
   before?.(w);
   w.eval(code);
-  const until = async (cond, what) => {
-    for (let i = 0; i < 400 && !cond(); i++) await new Promise((r) => setTimeout(r, 5));
-    if (!cond()) throw new Error('timed out waiting for ' + what);
-  };
+  const until = (cond, what) => poll(cond, what, 2000, 5);
   // the answer has been handled: the loader kept the country code, or logged why not
   const answered = () => until(() => /poptin_user_country_code/.test(w.document.cookie) || logs.length > 0, 'call 1 handled');
-  return { w, calls, logs, until, answered };
+  /** a cookie's max-age in days, from jsdom's jar */
+  const days = (name) => dom.cookieJar.getCookiesSync('https://shop.example/').find((c) => c.key === name)?.maxAge / 86400;
+  return { w, calls, logs, until, answered, days };
 }
 
 const engineTried = (logs) => logs.some((m) => m.includes('engine.js failed to load'));
@@ -68,10 +68,11 @@ test('a displayable popup fetches engine.js', async () => {
 });
 
 test('country code and ip from the answer are kept 365 days; junk is not', async () => {
-  const { w, answered } = page({ answer: { poptins: [], country_code: 'IL', ip: '203.0.113.7' } });
+  const { w, answered, days } = page({ answer: { poptins: [], country_code: 'IL', ip: '203.0.113.7' } });
   await answered();
   assert.match(w.document.cookie, /poptin_user_country_code=IL/);
   assert.match(w.document.cookie, /poptin_user_ip=203.0.113.7/);
+  assert.equal([days('poptin_user_country_code'), days('poptin_user_ip')], [365, 365]);
   assert.is(w.localStorage.getItem('poptin_user_ip'), '203.0.113.7');
   const bad = page({ answer: { poptins: [], country_code: '<script>', ip: 'x;y', display: 'not_allowed', message: 'junk' } });
   await bad.answered();
@@ -150,6 +151,21 @@ test('poptinaction=onclick elements open their poptinid; other links with click/
   w.document.body.append(b);
   b.click();
   await until(() => engineTried(logs), 'the engine import');
+});
+
+test('§9 refreshes while the page stays open: markers and session every 60 s, site time every 20 s', async () => {
+  const timers = new Map();
+  const { w, answered, days } = page({ before: (w) => (w.setInterval = (fn, ms) => timers.set(ms, fn)) });
+  await answered();
+  assert.equal([...timers.keys()].sort(), [20000, 60000]);
+  const gone = (n) => (w.document.cookie = n + '=;max-age=0;path=/');
+  const has = (n) => new RegExp('(^|; )' + n + '=').test(w.document.cookie);
+  for (const n of ['poptin_referrer', 'poptin_previous_url', 'poptin_session', 'poptin_site_start']) gone(n);
+  timers.get(20000)();
+  assert.equal(['poptin_previous_url', 'poptin_session', 'poptin_site_start'].map(has), [false, false, true], 'the 20 s tick: site time only');
+  timers.get(60000)();
+  assert.equal(['poptin_previous_url', 'poptin_session'].map(has), [true, true], 'the 60 s tick: markers and session');
+  assert.equal([days('poptin_previous_url') * 1440, days('poptin_session') * 1440, days('poptin_site_start') * 1440], [2, 30, 1], 'minutes');
 });
 
 test('poptin.show refuses ids that are not 13 characters', async () => {

@@ -285,7 +285,9 @@ test('thank-you screen: main hides, thanks shows, closes after auto_close_sec wi
   await until(() => $('[data-lp=main]').hidden && !$('[data-lp=thanks]').hidden);
   c.tick(2999);
   assert.ok(document.querySelector('poptin-root'));
+  assert.not.match($('.lp-d').style.animation, /reverse/, 'not closing yet: no exit animation');
   c.tick(1);
+  assert.match($('.lp-d').style.animation, /reverse/, 'closing at 3 s');
   c.tick(800);
   assert.is(document.querySelector('poptin-root'), null);
   assert.not.ok(events.some((e) => e.startsWith('close:')), 'a submitted popup reports no close');

@@ -1,6 +1,7 @@
 // The one DOM helper every jsdom test shares (design.md "Style"): globals are set before any
 // component module runs (toolchain.md), and reset() returns body, head, cookies, storage and
 // fetch to a blank state between tests.
+import { until as poll } from './until.mjs';
 import { JSDOM } from 'jsdom';
 
 export const dom = new JSDOM('<!doctype html><html><head></head><body></body></html>', {
@@ -72,11 +73,5 @@ export function reset(url = 'https://shop.example/products/shoes?utm=1') {
   for (const k of Object.keys(media)) delete media[k];
 }
 
-/** Wait until `cond` holds, polling each microtask turn and timer tick (no fixed sleeps). */
-export async function until(cond: () => unknown, ms = 2000): Promise<void> {
-  const end = Date.now() + ms;
-  while (!cond()) {
-    if (Date.now() > end) throw new Error('condition not met in ' + ms + ' ms: ' + cond.toString());
-    await new Promise((r) => setTimeout(r, 5));
-  }
-}
+/** Wait until `cond` holds (setup/until.mjs), polling every 5 ms for at most `ms`. */
+export const until = async (cond: () => unknown, ms = 2000): Promise<void> => void (await poll(cond, 'condition met in ' + ms + ' ms: ' + cond.toString(), ms, 5));
