@@ -53,7 +53,7 @@ export function visit(now: number, preview: string, clientId: string): Visit {
     ['poptin_client_id', clientId, CLIENT_MS],
     ['poptin_user_id', c.poptin_user_id || Math.random().toString(36).slice(2), CLIENT_MS],
     ['poptin_last_visit', '' + now, CLIENT_MS],
-    // a visitor seen in the last ~2 days
+    // a visitor seen before; rewritten each page view, so it lapses ~2 days after the last one
     ['poptin_old_user', c.poptin_last_visit ? '1' : '', OLD_USER_MS],
     // the visit counter (visitor-session cookie, 30 days) feeds the every-few-visits rule
     [VISITS, '' + ((+c[VISITS] || 0) + +newSession), VISITOR_SESSION_MS],

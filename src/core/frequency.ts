@@ -30,9 +30,12 @@ export function ruleOf(r?: string): string {
   return EVERY;
 }
 
-/** May the popup be shown now? `amount` is days (rule 3) or visits (rule 4); missing or 0 reads as 1. */
+/** May the popup be shown now? `amount` is days (rule 3) or visits (rule 4); missing or 0 reads as 1.
+ *  The visit counter is a 30-day cookie (§9) while the view record lives 365 days: a count below
+ *  the recorded one means the counter expired and restarted, so the visits since are unknown and
+ *  at least one: the popup is due, instead of waiting for the new count to pass the old one. */
 export function due(rule: string | undefined, amount: unknown, last: Seen | null, now: number, visit: number): boolean {
   if (!last) return true;
   const r = ruleOf(rule), n = +(amount as number) || 1;
-  return r == ONCE ? false : r == DAYS ? now - last.at >= n * DAY : r == VISITS_RULE ? visit - last.visit >= n : true;
+  return r == ONCE ? false : r == DAYS ? now - last.at >= n * DAY : r == VISITS_RULE ? visit < last.visit || visit - last.visit >= n : true;
 }

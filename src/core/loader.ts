@@ -70,7 +70,7 @@ function boot(tag: HTMLScriptElement) {
             store('localStorage', k, val as string);
           }
         b.answer = a;
-        if (a.display == 'not_allowed') log(String(a.message));
+        if (a.display == 'not_allowed') log(String(a.message || 'Display not allowed'));
         if ((Array.isArray(a.poptins) && a.poptins.some((p: any) => p && p.display === true)) || on(a.is_client_restriction)) load(b);
         else if (a.poptins && !Array.isArray(a.poptins)) log('Malformed display answer');
       });

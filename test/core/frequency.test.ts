@@ -65,4 +65,9 @@ test('display_once_every_few_visiting_4: again after d_f_a more visits', () => {
   assert.ok(due(VISITS_RULE, 0, seen, T0, 3), 'amount 0 reads as 1');
 });
 
+test('display_once_every_few_visiting_4: a visit counter that expired (30 days, §9) and restarted does not block it', () => {
+  // seen on visit 10; 40 days later the 30-day counter has restarted at 1
+  assert.ok(due(VISITS_RULE, 2, { at: T0, visit: 10 }, T0 + 40 * DAY, 1));
+});
+
 test.run();

@@ -126,6 +126,9 @@ test('failing, malformed and refused answers are log lines, never exceptions', a
   p = page({ answer: { display: 'not_allowed', message: 'Client restricted' } });
   await p.answered();
   assert.ok(p.logs.some((m) => m.includes('Client restricted')));
+  p = page({ answer: { display: 'not_allowed' } });
+  await p.answered();
+  assert.ok(p.logs.some((m) => m == '[poptin] Display not allowed'), 'no message: a line that says what happened');
 });
 
 test('an opener link with the click path waits for call 1, then loads the engine', async () => {
