@@ -5,7 +5,7 @@
 // (dist-react/), in the same run. Bytes are what crossed the network (brotli, as served);
 // script time is Chromium's ScriptDuration for the page (CDP Performance.getMetrics).
 // Prints medians over RUNS fresh page loads and the ratios react/preact.
-import { mkdtempSync, existsSync } from 'node:fs';
+import { mkdtempSync, existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -85,7 +85,8 @@ for (const scenario of ['base', 'a', 'b']) {
   rows.push({ scenario, ...res });
 }
 await browser.close();
-for (const s of Object.values(servers)) await s.close();
+// each server's throwaway database goes with it
+for (const s of Object.values(servers)) await s.close(), rmSync(s.dataDir, { recursive: true, force: true });
 
 const label = { a: '(a) nothing to show', b: '(b) lightbox with a form' };
 const base = rows.shift();

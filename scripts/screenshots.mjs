@@ -3,7 +3,7 @@
 // entry animation, and writes a PNG per page to $OUT (default /tmp). For looking at what a change
 // did; the assertions live in test/browser. Default: a form popup on desktop, one with a close
 // countdown, two on a phone and the Hebrew one.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer } from '../server/app.mjs';
@@ -39,4 +39,5 @@ try {
 } finally {
   await browser.close();
   await srv.close();
+  rmSync(srv.dataDir, { recursive: true, force: true });
 }

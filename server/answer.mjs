@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { clientIp } from './http.mjs';
 
 /** A fresh visitor id per popup per answer: call 6 is addressed to it (§7). */
-export const newViewerId = () => randomBytes(8).toString('hex');
+const newViewerId = () => randomBytes(8).toString('hex');
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
@@ -13,7 +13,7 @@ const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
  * The visitor's country. The reference server has no geo-IP database, so it takes the region of
  * the first Accept-Language tag that names one (he-IL → IL), and the spec's default, us, otherwise.
  */
-export function visitorCountry(req) {
+function visitorCountry(req) {
   const tags = String(req.headers['accept-language'] || '')
     .split(',')
     .map((part, i) => {
@@ -59,9 +59,9 @@ export function pathOf(url) {
  * One popup as the client receives it. `{origin}` in the seed (a redirect address to the demo
  * site) becomes this server's origin; poptin_url is absolute, built from the Host header.
  */
-export function wirePopup(row, origin, display) {
+function wirePopup(row, origin) {
   const popup = JSON.parse(JSON.stringify(row.json).replaceAll('{origin}', origin));
-  return { ...popup, display, viewer_id: newViewerId(), poptin_url: `${origin}/templates/${row.id}.html` };
+  return { ...popup, display: true, viewer_id: newViewerId(), poptin_url: `${origin}/templates/${row.id}.html` };
 }
 
 /** The answer for a restricted client (§8): no popups, and the upgrade popup settings. */
@@ -83,7 +83,7 @@ export function restrictedAnswer(client) {
  * lang is 'he' when a popup it displays is a Hebrew one, else the client's language.
  */
 export function displayAnswer(req, client, rows, origin) {
-  const poptins = rows.map((row) => wirePopup(row, origin, true));
+  const poptins = rows.map((row) => wirePopup(row, origin));
   const hebrew = rows.some((row) => row.lang === 'he');
   return {
     poptins,

@@ -15,7 +15,7 @@ import { staticRoute } from './static.mjs';
 import { demoRoutes } from './demo.mjs';
 
 export const DIST_DIR = fileURLToPath(new URL('../dist/', import.meta.url));
-export const HOST = '127.0.0.1';
+const HOST = '127.0.0.1';
 
 /** Routes are [method, path pattern, handler]; the first match wins. */
 function routeTable(distDir) {
@@ -69,7 +69,8 @@ function dispatch(routes, ctx, log) {
 
 /**
  * Starts the server in-process (npm start, the tests and the bench). port 0 picks a free port.
- * Resolves to { url, port, db, close() }; `db` is the better-sqlite3 database.
+ * Resolves to { url, port, db, close(), dataDir }; `db` is the better-sqlite3 database, `dataDir`
+ * the resolved data folder.
  */
 export async function startServer({ port = 8080, dataDir = './data', quiet = false, distDir = DIST_DIR } = {}) {
   const dir = resolve(dataDir);

@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 
-export const DB_FILE = 'poptin.sqlite';
+const DB_FILE = 'poptin.sqlite';
 
 /** Columns shared by the reporting tables: what calls 5, 7, 8 and 9 carry about the visitor. */
 const visitor = `

@@ -95,7 +95,7 @@ function actions(r) {
   return '';
 }
 
-function hostPage(slug, rows) {
+function hostPage(rows) {
   const scroll = rows.some((r) => r.json.display_after_scroll_active > 0);
   const text = scroll ? paragraphs.join('\n') : paragraphs.slice(0, 6).join('\n');
   const notes = rows.map((r) => `<p><strong>${esc(r.json.poptin_name)}</strong> (${esc(r.json.poptin_format)}) shows ${esc(triggerWords(r.json))}. Rules: ${esc(ruleWords(r.json))}; ${esc(closeWords(r.json))}.</p>${actions(r)}`);
@@ -151,7 +151,7 @@ function page({ res, params, query, ctx }) {
   if (EXTRA[slug]) return html(res, extraPage(slug, query));
   const rows = pagedPopups(ctx.db).filter((r) => r.page === '/demo/p/' + slug);
   if (!rows.length) fail(404, 'not found');
-  html(res, hostPage(slug, rows));
+  html(res, hostPage(rows));
 }
 
 function redirect(to) {

@@ -2,7 +2,7 @@
 // (JSON as text/plain or application/json, or form-encoded), and JSON / text answers.
 
 /** Every display API body is small; anything larger is refused before it is buffered. */
-export const BODY_LIMIT = 64 * 1024;
+const BODY_LIMIT = 64 * 1024;
 
 /** A request the route refuses: answered as `{ error }` with a 4xx status, nothing stored. */
 export class HttpError extends Error {
@@ -66,7 +66,7 @@ export function readBody(req, limit = BODY_LIMIT) {
 }
 
 /** Form fields become an object; a name sent more than once (checkbox groups) keeps every value. */
-export function formToObject(text) {
+function formToObject(text) {
   const out = {};
   for (const [k, v] of new URLSearchParams(text)) {
     if (!(k in out)) out[k] = v;

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 export const SEED_DIR = fileURLToPath(new URL('./seed/', import.meta.url));
 
 /** Popup ids are 13 characters (§2); the demo ids are lower-case letters and digits. */
-export const POPUP_ID = /^[a-z0-9]{13}$/;
+const POPUP_ID = /^[a-z0-9]{13}$/; // seed ids: lower case (the API accepts either case)
 
 const isObject = (v) => !!v && typeof v === 'object' && !Array.isArray(v);
 

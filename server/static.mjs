@@ -6,7 +6,7 @@ import { extname, resolve, sep } from 'node:path';
 import { fail } from './http.mjs';
 import { sendCached } from './compress.mjs';
 
-export const TYPES = {
+const TYPES = {
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -41,7 +41,7 @@ function readCached(path) {
 }
 
 /** The absolute file for a request path below root, or a 400/404 HttpError. */
-export function resolveInside(root, rawRel) {
+function resolveInside(root, rawRel) {
   let rel;
   try {
     rel = decodeURIComponent(rawRel);
@@ -63,7 +63,7 @@ export function resolveInside(root, rawRel) {
 export function staticRoute(prefix, root, cacheControl) {
   const pattern = new RegExp('^' + prefix.replace(/[/.]/g, '\\$&') + '(.+)$');
   const serve = ({ req, res, params }) => {
-    const abs = resolveInside(typeof root === 'function' ? root() : root, params[0]);
+    const abs = resolveInside(root, params[0]);
     const body = readCached(abs);
     if (!body) fail(404, 'not found');
     sendCached(req, res, body, TYPES[extname(abs).toLowerCase()] || 'application/octet-stream', cacheControl);

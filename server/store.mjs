@@ -26,7 +26,7 @@ export function allPopups(db) {
 }
 
 /** Conversion columns that describe the visit, not the lead; the rest of the body is the lead. */
-export const META_FIELDS = new Set([
+const META_FIELDS = new Set([
   'url', 'p_target', 'checkbox_checked', 'referrer', 'previous_url', 'trigger', 'poptin_id', 'title',
   'client_id', 'visitor', 'facebook_messanger_data_ref', 'origin_landing_page', 'previous_visited_pages',
   'previous_visited_pages_with_current_page', 'previous_visited_pages_with_time_stamp', 'all_visited_pages',

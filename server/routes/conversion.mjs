@@ -3,9 +3,9 @@
 // integration's conversion code, which the client injects into the page head.
 import { randomBytes } from 'node:crypto';
 import { fail, readObject, sendJson } from '../http.mjs';
-import { check, text, email, jsonList, required, param, str, POPUP_ID, VIEWER_ID } from '../validate.mjs';
+import { check, text, email, jsonList, required, param, str, VIEWER_ID } from '../validate.mjs';
 import { insert } from '../db.mjs';
-import { getPopup } from '../store.mjs';
+import { ownedPopup } from './report.mjs';
 
 const LONG = 64 * 1024;
 
@@ -77,9 +77,7 @@ async function conversion({ req, res, params, ctx }) {
     // a lead field named like a column: its values after the column's
     else if (form && Array.isArray(v)) checkLeadField(k, v.slice(1));
   }
-  const popup = getPopup(ctx.db, param(String(fixed.poptin_id), POPUP_ID, 'poptin_id'));
-  if (!popup) fail(404, 'unknown popup');
-  if (fixed.client_id && String(fixed.client_id) !== popup.client_id) fail(400, 'client_id does not own this popup');
+  const popup = ownedPopup(ctx, String(fixed.poptin_id), fixed.client_id, 'poptin_id');
   const extra = fixed.newExtraFields == null || fixed.newExtraFields === ''
     ? []
     : Array.isArray(fixed.newExtraFields) ? fixed.newExtraFields : JSON.parse(fixed.newExtraFields);

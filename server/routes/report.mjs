@@ -19,9 +19,10 @@ const visitorRow = (b) => ({
   store_integration_customer_id: str(b.store_integration_customer_id),
 });
 
-/** The popup named in the path; a client_id in the body must be its owner. */
-function ownedPopup(ctx, rawId, clientId) {
-  const row = getPopup(ctx.db, param(rawId, POPUP_ID, 'popup id'));
+/** The popup named by `rawId` (`what` names it in the error); a client_id in the body must be
+ *  its owner. Calls 5, 6 and 7. */
+export function ownedPopup(ctx, rawId, clientId, what = 'popup id') {
+  const row = getPopup(ctx.db, param(rawId, POPUP_ID, what));
   if (!row) fail(404, 'unknown popup');
   if (clientId && String(clientId) !== row.client_id) fail(400, 'client_id does not own this popup');
   return row;

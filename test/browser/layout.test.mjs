@@ -131,7 +131,7 @@ const popupStyles = (page) =>
 /** Host elements that share names with the popup's own classes and elements. */
 const HOST_BODY = `<div class="lp-d" id="h-d">host lp-d</div><div class="lp-o" id="h-o">host lp-o</div>
 <form class="lp-f" id="h-f"><input id="h-i"><button id="h-b" type="button">host button</button></form>
-<h2 class="lp-title" id="h-t">host title</h2><p data-lp="main" id="h-m">host main</p>`;
+<h2 class="t-title" id="h-t">host title</h2><p data-lp="main" id="h-m">host main</p>`;
 
 const hostStyles = (page) =>
   page.evaluate(() =>

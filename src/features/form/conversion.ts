@@ -5,8 +5,8 @@ import type { Field } from '../../core/wire';
 import { log } from '../../core/log';
 import { os } from '../../core/os';
 
-// Call-6 keys (§7) this body leaves out. A field named like a key the body has would be a
-// duplicate key (the server rejects the lead); one named like these would be read as that
+// Call-6 keys (§7) this body leaves out. A field named like a key the body has would repeat that
+// key, and servers differ in which value they read; one named like these would be read as that
 // named value. Such a field travels only inside newExtraFields.
 const KEYS = [
   'facebook_messanger_data_ref', 'all_visited_pages', 'store_integration', 'store_integration_customer_id',
