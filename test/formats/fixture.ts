@@ -3,7 +3,7 @@
 // runtime's timers (no sleeps: tests move time themselves).
 import type { CloseTrigger, ShowRequest } from '../../src/core/chunks';
 import type { DesignProperties, Popup } from '../../src/core/wire';
-import { request as displayRequest } from '../core/helpers';
+import { clock as coreClock, request as displayRequest } from '../core/helpers';
 
 export const TEMPLATE =
   '<div data-lp="image"><img src="https://cdn.example/hero.jpg" alt=""></div>' +
@@ -60,32 +60,14 @@ export function request(o: { popup?: Partial<Popup>; dp?: DesignProperties; req?
   return { req, events };
 }
 
-/** A fake clock for Env.timer: tick(ms) runs what falls due, in order. */
+/** A fake clock for Env.timer from 0: test/core/helpers.ts's, with `pending` as a count. */
 export function clock() {
-  let now = 0;
-  let seq = 0;
-  const q = new Map<number, { at: number; fn: () => void; every: number }>();
+  const c = coreClock(0);
   return {
-    timer(fn: () => void, ms: number, repeat?: boolean) {
-      const id = ++seq;
-      q.set(id, { at: now + ms, fn, every: repeat ? ms : 0 });
-      return () => void q.delete(id);
-    },
-    tick(ms: number) {
-      const end = now + ms;
-      for (;;) {
-        let next: [number, { at: number; fn: () => void; every: number }] | undefined;
-        for (const e of q) if (e[1].at <= end && (!next || e[1].at < next[1].at)) next = e;
-        if (!next) break;
-        now = next[1].at;
-        if (next[1].every) next[1].at += next[1].every;
-        else q.delete(next[0]);
-        next[1].fn();
-      }
-      now = end;
-    },
+    timer: c.timer,
+    tick: c.tick,
     get pending() {
-      return q.size;
+      return c.pending();
     },
   };
 }

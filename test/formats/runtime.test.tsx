@@ -34,8 +34,6 @@ test.before.each(() => {
   loaded.length = 0;
   warnings.length = 0;
   console.warn = (m: string) => warnings.push(m);
-  (globalThis as any).innerWidth = 1024;
-  (globalThis as any).innerHeight = 768;
   document.documentElement.removeAttribute('style');
 });
 test.after.each(() => {

@@ -56,8 +56,6 @@ const type = (n: string, v: string) => {
 test.before.each(() => {
   reset();
   c = clock();
-  (globalThis as any).innerWidth = 1024;
-  (globalThis as any).innerHeight = 768;
 });
 
 test('this is real React', () => {

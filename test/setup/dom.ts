@@ -71,6 +71,9 @@ export function reset(url = 'https://shop.example/products/shoes?utm=1') {
   responder = () => undefined;
   dom.reconfigure({ url });
   for (const k of Object.keys(media)) delete media[k];
+  // the window size tests resize to (scale-to-fit, portrait layouts) back to jsdom's default
+  (globalThis as any).innerWidth = 1024;
+  (globalThis as any).innerHeight = 768;
 }
 
 /** Wait until `cond` holds (setup/until.mjs), polling every 5 ms for at most `ms`. */
