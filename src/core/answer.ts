@@ -10,7 +10,7 @@ const TYPES = 'lightbox bar bside sside browsing fullpage content social mobile 
 export const ID = /^[a-z0-9]{13}$/i;
 
 /** A popup entry we can act on: a 13-character id, a known type, a format name. */
-export const validPopup = (p: any): p is Popup =>
+const validPopup = (p: any): p is Popup =>
   !!p && typeof p == 'object' && typeof p.poptin_id == 'string' && ID.test(p.poptin_id) &&
   TYPES.includes(p.poptin_type) && /^format_\d{1,2}$/.test(p.poptin_format);
 

@@ -18,6 +18,7 @@ export const HEARTBEAT_MS = 60000;       // call 8 every 60 s
 // §2, §4, §9 timings
 export const ANIMATION_MS = 300;
 export const EXIT_MS = 800;              // exit animation, then removal
+export const THANKS_FADE_MS = 800;       // thank-you fade class removed after 800 ms
 export const ESCAPE_DELAY_MS = 800;      // Escape closes only after 800 ms
 export const THANKS_DEFAULT_SEC = 5;     // thank-you auto-close default
 export const THANKS_FALLBACK_SEC = 60;   // … otherwise 60 s

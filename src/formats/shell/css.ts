@@ -8,7 +8,7 @@
 // ships in runtime.js.
 // The overlay clips (overflow:clip, not hidden): the unscaled dialog box can be wider than a phone,
 // and a hidden-overflow box still scrolls when focus lands on a field, shifting the dialog aside.
-import { CLOSE_ICON_PX, EXIT_MS } from '../../core/constants';
+import { CLOSE_ICON_PX, THANKS_FADE_MS } from '../../core/constants';
 
 export const CSS =
   ':host{all:initial;--lp-accent:initial;--lp-accent-ink:initial}[hidden]{display:none!important}' +
@@ -26,4 +26,4 @@ export const CSS =
   '.lp-bt{padding:8px 20px;border-radius:4px}:disabled{opacity:.6}.lp-n{font-size:13px}' +
   '.lp-pv{margin:0;padding:8px 48px;background:#ffc;font-size:13px;text-align:center}' +
   '.lp-cr{position:absolute;bottom:4px;inset-inline-end:8px;font-size:11px;color:inherit}' +
-  `.lp-tf{animation:lp-fade ${EXIT_MS}ms}@keyframes lp-fade{0%{opacity:0}}`;
+  `.lp-tf{animation:lp-fade ${THANKS_FADE_MS}ms}@keyframes lp-fade{0%{opacity:0}}`;
