@@ -20,6 +20,8 @@ export interface Boot {
   newSession: boolean;
   /** CSP nonce of the loader tag, copied onto anything we inject */
   nonce: string;
+  /** the loader's logged messages: the engine logs into the same set (log.ts) */
+  seen: Set<string>;
 }
 
 /** engine.js exports these. */

@@ -13,7 +13,7 @@ import { on } from './flags';
 import { send } from './http';
 import { REMIND } from './keys';
 import { listeners, type Listeners, type Off } from './listen';
-import { log } from './log';
+import { log, shareSeen } from './log';
 import { chunksOf, needs } from './needs';
 import { os } from './os';
 import { queue, type Enqueue } from './queue';
@@ -137,6 +137,7 @@ export function engine(importer: Importer, now: () => number = Date.now, lis: ()
   function start(boot: Boot) {
     stop();
     b = boot;
+    shareSeen(boot.seen);
     L = lis();
     q = queue();
     const g = gen, raw = boot.answer, preview = boot.req.preview_poptin_id;

@@ -4,7 +4,7 @@
 import type { Boot, EngineModule } from './chunks';
 import { ID } from './answer';
 import { visit } from './context';
-import { log } from './log';
+import { log, seen } from './log';
 import { on } from './flags';
 import { setCookie, store } from './storage';
 import { CLIENT_MS, MARKER_REFRESH_MS, SITE_TIME_REFRESH_MS } from './constants';
@@ -47,7 +47,7 @@ function boot(tag: HTMLScriptElement) {
     page = location.href.split('#')[0];
     const preview = new URLSearchParams(location.search).get('poptin_preview_id') || '';
     const v = visit(Date.now(), preview, clientId);
-    const b: Boot = (current = { api, base, clientId, req: v.req, answer: { poptins: [] }, newSession: v.newSession, nonce });
+    const b: Boot = (current = { api, base, clientId, req: v.req, answer: { poptins: [] }, newSession: v.newSession, nonce, seen });
     // Call 1. JSON goes as text/plain: a simple CORS request, so no preflight round trip.
     // The loader only decides whether engine.js is worth fetching; the engine validates each
     // entry (answer.ts). A failed or malformed answer is a log line and nothing else (§8).

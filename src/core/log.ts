@@ -1,6 +1,10 @@
 // One prefix, deduplicated (design.md "Style"): a popup that fails on every trigger must not
 // flood the host page's console.
-const seen = new Set<string>();
+export let seen = new Set<string>();
+
+/** engine.js takes the loader's set (Boot.seen): each chunk bundles its own copy of this module,
+ *  and a message both print (blocked storage) must still appear once per page. */
+export const shareSeen = (s: Set<string>) => void (seen = s);
 
 export function log(msg: string, err?: unknown): void {
   if (seen.has(msg)) return;

@@ -2,6 +2,7 @@
 // without sleeping, popups, a boot, cookie lifetimes read from jsdom's jar, console capture.
 // No fixed flushes: wait on a condition (until() in test/setup/dom.ts), or on the event that
 // proves the engine got past the point a negative check is about.
+import { seen } from '../../src/core/log';
 import { dom } from '../setup/dom';
 import type { Boot } from '../../src/core/chunks';
 import { listeners, type Listeners, type Off } from '../../src/core/listen';
@@ -125,6 +126,8 @@ export const boot = (poptins: unknown[], extra: Partial<Boot> = {}): Boot => ({
   answer: { poptins: poptins as Popup[] },
   newSession: true,
   nonce: 'n0nce',
+  // the process-wide set, as the loader hands its own to the engine
+  seen,
   ...extra,
 });
 
