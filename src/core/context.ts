@@ -32,7 +32,8 @@ export interface Visit {
 export function visit(now: number, preview: string, clientId: string): Visit {
   const d = document;
   const loc = location.href;
-  const c = cookies();
+  // ours only: they are all call 1 sends (`cookies`) and all this reads
+  const c = cookies('poptin_');
   const newSession = !c.poptin_session;
   // The external referrer marker (~2 min) survives the visitor's first internal clicks.
   const ref = (d.referrer.split('/')[2] != location.host && d.referrer) || c.poptin_referrer || '';
@@ -58,18 +59,16 @@ export function visit(now: number, preview: string, clientId: string): Visit {
     // the visit counter (visitor-session cookie, 30 days) feeds the every-few-visits rule
     [VISITS, '' + ((+c[VISITS] || 0) + +newSession), VISITOR_SESSION_MS],
   ];
-  for (const w of writes) if (w[1]) setCookie(...w);
-  store('sessionStorage', 'poptin_landing_page', landing);
-  store(LS, PAGES, append(pages, loc));
-  store(LS, STAMPED, append(stamped, loc + '~' + now));
-
   // our cookies as they are after the writes (on a first page view poptin_user_id exists only
   // now, and call 6 sends it as `visitor`). Built from what we wrote instead of reading
   // document.cookie again: in Chromium a read after writes is a synchronous round trip to the
   // browser process (measured: ~2-4 ms of main thread per page view).
-  const own: Record<string, string> = {};
-  for (const k in c) if (k.startsWith('poptin_')) own[k] = c[k];
-  for (const w of writes) if (w[1]) own[w[0]] = w[1];
+  const own = { ...c };
+  for (const w of writes) if (w[1]) setCookie(...w), (own[w[0]] = w[1]);
+  store('sessionStorage', 'poptin_landing_page', landing);
+  store(LS, PAGES, append(pages, loc));
+  store(LS, STAMPED, append(stamped, loc + '~' + now));
+
   // optional call: some webviews lack the Performance Timeline, and a throw here would lose the visit
   const nav = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
 

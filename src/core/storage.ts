@@ -6,8 +6,9 @@ import { log } from './log';
 
 const blocked = (e: unknown) => log('Storage unsupported', e);
 
-/** Every cookie of the page as a map (empty when cookies are blocked). */
-export function cookies(): Record<string, string> {
+/** The page's cookies whose names start with `only` (all by default) as a map (empty when
+ *  cookies are blocked). */
+export function cookies(only = ''): Record<string, string> {
   const all: Record<string, string> = {};
   let raw = '';
   try {
@@ -18,7 +19,7 @@ export function cookies(): Record<string, string> {
   for (const c of raw.split('; ')) {
     const i = c.indexOf('=');
     try {
-      if (i > 0) all[c.slice(0, i)] = decodeURIComponent(c.slice(i + 1));
+      if (i > 0 && c.startsWith(only)) all[c.slice(0, i)] = decodeURIComponent(c.slice(i + 1));
     } catch {
       // a host cookie that is not valid percent-encoding: skip it, keep reading ours
     }
