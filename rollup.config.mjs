@@ -21,7 +21,6 @@ const out = REACT ? 'dist-react' : 'dist';
 const preactAliases = [
   { find: /^react-dom\/client$/, replacement: here('./src/formats/shell/react-dom-client.ts') },
   { find: /^react-dom$/, replacement: here('./src/formats/shell/react-dom.ts') },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^@preact\/signals-react$/, replacement: here('./src/formats/shell/signals.ts') },
 ];
 

@@ -1,5 +1,6 @@
 // features/form.js: the lead form (P18 subset, P19 subset, P20), mounted by the runtime into the
 // template's [data-lp=form] element. Loaded only when the template has that marker.
+import * as React from 'react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { NAME_MAX, PHONE_MAX, SUBMIT_LOCK_MS } from '../core/constants';
 import { on } from '../core/flags';

@@ -2,8 +2,6 @@ const map = {
   'react': new URL('../../src/formats/shell/react-hooks.ts', import.meta.url).href,
   'react-dom': new URL('../../src/formats/shell/react-dom.ts', import.meta.url).href,
   'react-dom/client': new URL('../../src/formats/shell/react-dom-client.ts', import.meta.url).href,
-  'react/jsx-runtime': 'preact/jsx-runtime',
-  'react/jsx-dev-runtime': 'preact/jsx-runtime',
   '@preact/signals-react': new URL('../../src/formats/shell/signals.ts', import.meta.url).href,
 };
 

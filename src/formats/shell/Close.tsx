@@ -3,6 +3,7 @@
 // close_button_text or Skip), or none; an optional note; disabled while the per-second countdown
 // from poptin_design_show_x_after_sec runs (§9), showing the seconds left; Enter (13) and Space
 // (32) activate it (§2). Content lock removes it.
+import * as React from 'react';
 import { t } from '../../core/strings';
 import type { St } from './state';
 
