@@ -3,14 +3,9 @@
 // and a Hebrew popup is right-to-left.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { setup, dialog, until, quiet, rows, settled, shot, armedTimer } from './harness.mjs';
+import { suite, dialog, until, quiet, rows, settled, shot, armedTimer } from './harness.mjs';
 
-let env;
-test.before(async () => {
-  env = await setup();
-});
-test.after(async () => env && (await env.close()));
-test.after.each(async () => env.reset());
+const env = suite(test);
 
 const closes = (id) => rows(env.db, 'SELECT COUNT(*) AS n FROM closes WHERE popup_id = ?', id)[0].n;
 

@@ -2,14 +2,9 @@
 // head or the body, and twice on one page without running twice (P01).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { setup, dialog, until, armedTimer, rows, insertPopup, serve } from './harness.mjs';
+import { suite, dialog, until, armedTimer, rows, insertPopup, serve } from './harness.mjs';
 
-let env;
-test.before(async () => {
-  env = await setup();
-});
-test.after(async () => env && (await env.close()));
-test.after.each(async () => env.reset());
+const env = suite(test);
 
 const TAG = (attr) => `<script id="pixel-script-poptin" src="/dist/loader.js?id=demo" ${attr}></script>`;
 const page = (head, body) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Embed</title>${head}</head>

@@ -2,14 +2,9 @@
 // screen and its auto close, the redirect after a conversion, and a blocked submit.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { setup, dialog, until, quiet, armedTimer, rows, fillForm, settled, shot } from './harness.mjs';
+import { suite, dialog, until, quiet, armedTimer, rows, fillForm, settled, shot } from './harness.mjs';
 
-let env;
-test.before(async () => {
-  env = await setup();
-});
-test.after(async () => env && (await env.close()));
-test.after.each(async () => env.reset());
+const env = suite(test);
 
 const q = (sql, ...a) => rows(env.db, sql, ...a);
 

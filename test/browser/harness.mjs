@@ -66,6 +66,22 @@ export async function setup() {
 }
 
 /**
+ * The hooks every browser test file registers: one server and browser for the file (`seed`, if
+ * given, runs once on them before the first test) and every context a test opened closed after
+ * it. Returns the env, filled in by the time the first test runs.
+ */
+export function suite(test, seed) {
+  const env = {};
+  test.before(async () => {
+    Object.assign(env, await setup());
+    await seed?.(env);
+  });
+  test.after(async () => env.close && (await env.close()));
+  test.after.each(async () => env.reset());
+  return env;
+}
+
+/**
  * Records, in the page, every timer (delay) and every listener (type) set on document/window,
  * so a test can wait until a trigger is armed instead of sleeping. Wraps whatever setTimeout is
  * installed (Playwright's fake clock when a test installs it first).

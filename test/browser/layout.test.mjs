@@ -3,15 +3,11 @@
 // CSS does not reach the popup and the popup's CSS does not reach the host page.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { setup, dialog, settled, shot, insertPopup, serve, hostHtml, armedTimer, clockUntil } from './harness.mjs';
+import { suite, dialog, settled, shot, insertPopup, serve, hostHtml, armedTimer, clockUntil } from './harness.mjs';
 
-let env;
-test.before(async () => {
-  env = await setup();
+const env = suite(test, (env) => {
   insertPopup(env.db, { id: 'x02isolation1', page: '/t/x02' });
 });
-test.after(async () => env && (await env.close()));
-test.after.each(async () => env.reset());
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };

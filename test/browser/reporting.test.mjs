@@ -3,14 +3,9 @@
 // conversion with every submitted field, the lower-cased email and the conversion cookie.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { setup, dialog, until, quiet, armedTimer, roots, rows, fillForm, engineStarted, templateFetches } from './harness.mjs';
+import { suite, dialog, until, quiet, armedTimer, roots, rows, fillForm, engineStarted, templateFetches } from './harness.mjs';
 
-let env;
-test.before(async () => {
-  env = await setup();
-});
-test.after(async () => env && (await env.close()));
-test.after.each(async () => env.reset());
+const env = suite(test);
 
 const q = (sql, ...a) => rows(env.db, sql, ...a);
 

@@ -5,16 +5,12 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  setup, dialog, until, quiet, armedTimer, roots, rows, insertPopup, serve, hostHtml, hostWorks, fillForm,
+  suite, dialog, until, quiet, armedTimer, roots, rows, insertPopup, serve, hostHtml, hostWorks, fillForm,
 } from './harness.mjs';
 
-let env;
-test.before(async () => {
-  env = await setup();
+const env = suite(test, (env) => {
   insertPopup(env.db, { id: 'hostiletmpl01', page: '/t/hostile', html: HOSTILE_TEMPLATE, popup: { poptin_fields: [] } });
 });
-test.after(async () => env && (await env.close()));
-test.after.each(async () => env.reset());
 
 const chunks = (t) => t.requests.filter((u) => u.includes('/dist/')).map((u) => new URL(u).pathname.replace('/dist/', ''));
 const hasLog = (t, text) => t.logs.some((l) => l.includes(text));

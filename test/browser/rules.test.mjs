@@ -4,12 +4,10 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  setup, dialog, until, quiet, armedTimer, roots, rows, insertPopup, serve, hostHtml, engineStarted, templateFetches,
+  suite, dialog, until, quiet, armedTimer, roots, rows, insertPopup, serve, hostHtml, engineStarted, templateFetches,
 } from './harness.mjs';
 
-let env;
-test.before(async () => {
-  env = await setup();
+const env = suite(test, (env) => {
   // no trigger: shown on page load when the filter passes
   insertPopup(env.db, {
     id: 'cookieshowpro',
@@ -28,8 +26,6 @@ test.before(async () => {
     },
   });
 });
-test.after(async () => env && (await env.close()));
-test.after.each(async () => env.reset());
 
 const count = (table, id) => rows(env.db, `SELECT COUNT(*) AS n FROM ${table} WHERE popup_id = ?`, id)[0].n;
 

@@ -3,14 +3,9 @@
 // same; a preview shows at once with its banner and submits nothing.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { setup, dialog, until, quiet, armedTimer, rows, fillForm, settled } from './harness.mjs';
+import { suite, dialog, until, quiet, armedTimer, rows, fillForm, settled } from './harness.mjs';
 
-let env;
-test.before(async () => {
-  env = await setup();
-});
-test.after(async () => env && (await env.close()));
-test.after.each(async () => env.reset());
+const env = suite(test);
 
 const call1 = (page) => page.waitForRequest((r) => r.url().endsWith('/api/display/demo') && r.method() === 'POST');
 

@@ -3,14 +3,9 @@
 // on Playwright's fake clock; listener triggers are driven by real input.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { setup, dialog, until, quiet, armedTimer, armedListener, roots, rows, insertPopup, serve, hostHtml } from './harness.mjs';
+import { suite, dialog, until, quiet, armedTimer, armedListener, roots, rows, insertPopup, serve, hostHtml } from './harness.mjs';
 
-let env;
-test.before(async () => {
-  env = await setup();
-});
-test.after(async () => env && (await env.close()));
-test.after.each(async () => env.reset());
+const env = suite(test);
 
 const views = (id) => rows(env.db, 'SELECT * FROM views WHERE popup_id = ? ORDER BY id', id);
 
