@@ -12,6 +12,13 @@ test('a host cookie that is not valid percent-encoding does not hide ours', () =
   assert.is(cookies().host_broken, undefined);
 });
 
+test('cookies(prefix) keeps the names that start with it; no prefix keeps all', () => {
+  document.cookie = 'plan=pro;path=/';
+  setCookie('poptin_user_id', 'u1', 60000);
+  assert.equal(cookies('poptin_'), { poptin_user_id: 'u1' });
+  assert.equal(cookies(), { plan: 'pro', poptin_user_id: 'u1' });
+});
+
 test('a lifetime of 0 deletes the cookie', () => {
   setCookie('poptin_x', '1', 60000);
   setCookie('poptin_x', '', 0);
