@@ -375,6 +375,21 @@ test('redirect after 200 ms with the form data as a query string, in a new windo
   assert.is(u.searchParams.get('first_name'), 'Dana');
 });
 
+test('P21 under reduced motion: the popup goes at once after 0.1 s, the 200 ms redirect still runs', async () => {
+  media['(prefers-reduced-motion: reduce)'] = true;
+  const { events } = await open({ dp: { poptin_design_redirect: 1, poptin_design_redirect_url: 'https://shop.example/welcome' } });
+  success();
+  fillValid();
+  submit();
+  await until(() => events.some((e) => e == 'convert'));
+  c.tick(100);
+  assert.not.ok(shadow(), 'removed at 0.1 s, no exit animation');
+  c.tick(99);
+  assert.equal(went, []);
+  c.tick(1);
+  assert.equal(went, ['https://shop.example/welcome']);
+});
+
 test('a redirect to poptin:ID launches another popup; javascript: is refused', async () => {
   const r = await open({ dp: { poptin_design_redirect: 1, poptin_design_redirect_url: 'poptin:zyxwvutsrqpon' } });
   success();

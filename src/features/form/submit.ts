@@ -70,6 +70,14 @@ export async function submit(s: St, fields: Field[], values: string[], checked: 
   });
   if (!go) return ok;
   s.redirected.value = true;
-  s.T(() => ('id' in go ? req.launch(go.id) : s.go(go.url, go.blank)), REDIRECT_DELAY_MS);
+  // Not a popup timer (s.T): the popup may already be gone by then (under reduced motion it is
+  // removed at once when 'Sent successfully!' closes it after 0.1 s), and the redirect must run.
+  (s.env.timer || setTimeout)(() => {
+    try {
+      'id' in go ? req.launch(go.id) : s.go(go.url, go.blank);
+    } catch (e) {
+      log('Redirect failed', e);
+    }
+  }, REDIRECT_DELAY_MS);
   return ok;
 }
