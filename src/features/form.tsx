@@ -108,7 +108,7 @@ export function Form({ s, label }: { s: St; label?: string | null }) {
                   type={k === 'email' ? 'email' : k === 'phone' ? 'tel' : 'text'}
                   placeholder={f.placeholder}
                   autoComplete={k === 'email' ? 'email' : k === 'phone' ? 'tel' : k === 'name' ? 'name' : undefined}
-                  maxLength={k === 'phone' ? PHONE_MAX : k === 'name' ? NAME_MAX : undefined}
+                  maxLength={k === 'phone' ? PHONE_MAX : k === 'name' && r ? NAME_MAX : undefined}
                   pattern={k === 'phone' ? PHONE_PATTERN : undefined}
                   title={k === 'phone' ? t(lang, 'phoneTitle') : k === 'name' && r ? t(lang, 'name') : undefined}
                   onInput={

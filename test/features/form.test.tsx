@@ -375,6 +375,12 @@ test('redirect after 200 ms with the form data as a query string, in a new windo
   assert.is(u.searchParams.get('first_name'), 'Dana');
 });
 
+test('§5: the 40-character name limit applies to a required name only', async () => {
+  await open({ popup: { poptin_fields: [{ tag: 'first_name', label: 'First name', id: 'f1' }, FIELDS[1]] } });
+  assert.is(input('first_name').maxLength, -1, 'optional: no limit');
+  assert.is(input('first_name').title, '', 'optional: no name rule to explain');
+});
+
 test('P21 under reduced motion: the popup goes at once after 0.1 s, the 200 ms redirect still runs', async () => {
   media['(prefers-reduced-motion: reduce)'] = true;
   const { events } = await open({ dp: { poptin_design_redirect: 1, poptin_design_redirect_url: 'https://shop.example/welcome' } });
