@@ -3,7 +3,7 @@
 // and a Hebrew popup is right-to-left.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { suite, dialog, until, quiet, rows, settled, shot, armedTimer } from './harness.mjs';
+import { suite, dialog, until, quiet, rows, settled, shot, afterOneSecond } from './harness.mjs';
 
 const env = suite(test);
 
@@ -87,10 +87,7 @@ test('Hebrew popup: dir=rtl, lang=he, Hebrew close label (screenshot)', async ()
   const answer = t.page.waitForResponse((r) => r.url().endsWith('/api/display/demo'));
   await t.page.goto(env.url('/demo/p/format-11'));
   assert.is((await (await answer).json()).lang, 'he');
-  await armedTimer(t.page, 1000);
-  await t.page.clock.runFor(1000);
-  await dialog(t.page).waitFor();
-  await t.page.clock.runFor(100);
+  await afterOneSecond(t.page);
   assert.is(await dialog(t.page).getAttribute('dir'), 'rtl');
   assert.is(await dialog(t.page).getAttribute('lang'), 'he');
   assert.is(await dialog(t.page).evaluate((d) => getComputedStyle(d).direction), 'rtl');

@@ -2,7 +2,7 @@
 // screen and its auto close, the redirect after a conversion, and a blocked submit.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { suite, dialog, until, quiet, armedTimer, rows, fillForm, settled, shot } from './harness.mjs';
+import { suite, dialog, until, quiet, armedTimer, rows, fillForm, settled, shot, afterOneSecond } from './harness.mjs';
 
 const env = suite(test);
 
@@ -10,10 +10,7 @@ const q = (sql, ...a) => rows(env.db, sql, ...a);
 
 async function showSeeded(t, path) {
   await t.page.goto(env.url(path));
-  await armedTimer(t.page, 1000);
-  await t.page.clock.runFor(1000);
-  await dialog(t.page).waitFor();
-  await t.page.clock.runFor(100); // effects subscribe on the next frame
+  await afterOneSecond(t.page);
 }
 
 test('desktop lightbox with a form: fields, labels, required marks (screenshot)', async () => {

@@ -185,6 +185,21 @@ export async function quiet(t) {
 /** Waits until the page has armed a timer of `ms` (see recorder). */
 export const armedTimer = (page, ms) => page.waitForFunction((ms) => window.__timers.includes(ms), ms, { polling: 20 });
 
+/** The popup is up and the frame after it has run on the fake clock: 100 ms of virtual time
+ *  covers a frame and Preact hooks' 35 ms fallback for effects (afterNextFrame), so the form's
+ *  effects are in place. Virtual time, not a sleep. */
+export async function shown(page) {
+  await dialog(page).waitFor();
+  await page.clock.runFor(100);
+}
+
+/** A seeded "1 s on the page" popup: wait until its timer is armed, run it, then shown(). */
+export async function afterOneSecond(page) {
+  await armedTimer(page, 1000);
+  await page.clock.runFor(1000);
+  await shown(page);
+}
+
 /** Waits until `n` listeners of `type` were added to document/window/<html>. */
 export const armedListener = (page, type, n = 1) =>
   page.waitForFunction(([type, n]) => window.__listen.filter((t) => t === type).length >= n, [type, n], { polling: 20 });

@@ -3,7 +3,7 @@
 // CSS does not reach the popup and the popup's CSS does not reach the host page.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { suite, dialog, settled, shot, insertPopup, serve, hostHtml, armedTimer, clockUntil } from './harness.mjs';
+import { suite, dialog, settled, shot, insertPopup, serve, hostHtml, clockUntil, afterOneSecond } from './harness.mjs';
 
 const env = suite(test, (env) => {
   insertPopup(env.db, { id: 'x02isolation1', page: '/t/x02' });
@@ -23,10 +23,8 @@ const geometry = (page) =>
 async function showAt(viewport, path) {
   const t = await env.page({ viewport, clock: true });
   await t.page.goto(env.url(path));
-  await armedTimer(t.page, 1000);
-  await t.page.clock.runFor(1000);
+  await afterOneSecond(t.page);
   await settled(t.page);
-  await t.page.clock.runFor(100);
   return t;
 }
 

@@ -3,7 +3,7 @@
 // conversion with every submitted field, the lower-cased email and the conversion cookie.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { suite, dialog, until, quiet, armedTimer, roots, rows, fillForm, engineStarted, templateFetches } from './harness.mjs';
+import { suite, until, quiet, roots, rows, fillForm, engineStarted, templateFetches, afterOneSecond } from './harness.mjs';
 
 const env = suite(test);
 
@@ -20,10 +20,7 @@ async function showSeeded(t, path, id) {
   const answer = t.page.waitForResponse((r) => r.url().endsWith('/api/display/demo'));
   await t.page.goto(env.url(path));
   const entry = (await (await answer).json()).poptins.find((p) => p.poptin_id === id);
-  await armedTimer(t.page, 1000);
-  await t.page.clock.runFor(1000);
-  await dialog(t.page).waitFor();
-  await t.page.clock.runFor(100); // effects subscribe on the next frame
+  await afterOneSecond(t.page);
   return entry;
 }
 

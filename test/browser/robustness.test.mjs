@@ -5,7 +5,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  suite, dialog, until, quiet, armedTimer, roots, rows, insertPopup, serve, hostHtml, hostWorks, fillForm,
+  suite, dialog, until, quiet, roots, rows, insertPopup, serve, hostHtml, hostWorks, fillForm, afterOneSecond,
 } from './harness.mjs';
 
 const env = suite(test, (env) => {
@@ -74,10 +74,7 @@ test('blocked storage: "Storage unsupported" is logged, the popup still shows an
   await serve(t.page, env.url('/t/blocked'), hostHtml());
   insertPopup(env.db, { id: 'blockedstore1', page: '/t/blocked', popup: { display_after_sec_active: 1 } });
   await t.page.goto(env.url('/t/blocked'));
-  await armedTimer(t.page, 1000);
-  await t.page.clock.runFor(1000);
-  await dialog(t.page).waitFor();
-  await t.page.clock.runFor(100);
+  await afterOneSecond(t.page);
   assert.ok(hasLog(t, 'Storage unsupported'), 'logged (§8 "Storage unsupported: logged only")');
   const form = await fillForm(t.page, { email: 'eve@example.com' });
   await form.locator('button[type=submit]').click();

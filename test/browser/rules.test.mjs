@@ -4,7 +4,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
-  suite, dialog, until, quiet, armedTimer, roots, rows, insertPopup, serve, hostHtml, engineStarted, templateFetches,
+  suite, dialog, until, quiet, armedTimer, roots, rows, insertPopup, serve, hostHtml, engineStarted, templateFetches, afterOneSecond,
 } from './harness.mjs';
 
 const env = suite(test, (env) => {
@@ -60,10 +60,7 @@ test('display_once_a_visitor_2: shown once, not again after a reload', async () 
 test('every-page rule: a popup closed with its x is shown again on the next page view', async () => {
   const t = await env.page({ clock: true });
   await load(t, '/demo/p/format-1');
-  await armedTimer(t.page, 1000);
-  await t.page.clock.runFor(1000);
-  await dialog(t.page).waitFor();
-  await t.page.clock.runFor(100);
+  await afterOneSecond(t.page);
   await t.page.locator('poptin-root .lp-x').click();
   await t.page.clock.runFor(800);
   await t.page.locator('poptin-root').waitFor({ state: 'detached' });
@@ -79,10 +76,7 @@ test('every-page rule: a popup closed with its x is shown again on the next page
 test('a popup without an x that was closed is not shown again (every-page rule)', async () => {
   const t = await env.page({ clock: true });
   await load(t, '/demo/p/format-3');
-  await armedTimer(t.page, 1000);
-  await t.page.clock.runFor(1000);
-  await dialog(t.page).waitFor();
-  await t.page.clock.runFor(100);
+  await afterOneSecond(t.page);
   assert.is(await t.page.locator('poptin-root .lp-cl').count(), 0, 'no close control');
   await t.page.mouse.click(20, 450); // the backdrop (close on screen click)
   await t.page.clock.runFor(800);

@@ -3,7 +3,7 @@
 // same; a preview shows at once with its banner and submits nothing.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { suite, dialog, until, quiet, armedTimer, rows, fillForm, settled } from './harness.mjs';
+import { suite, dialog, until, quiet, armedTimer, rows, fillForm, settled, shown } from './harness.mjs';
 
 const env = suite(test);
 
@@ -53,8 +53,7 @@ test('preview: banner, shown without its trigger, submit does not reach the data
   assert.is(body.preview_poptin_id, 'previewdemo01');
   assert.is(body.cancel_visitor_count, 1);
   // its trigger is 30 s on the page; the clock is paused and the preview shows anyway
-  await dialog(page).waitFor();
-  await page.clock.runFor(100);
+  await shown(page);
   const banner = page.locator('poptin-root .lp-pv');
   assert.is(
     (await banner.textContent()).trim(),

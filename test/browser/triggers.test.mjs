@@ -3,7 +3,7 @@
 // on Playwright's fake clock; listener triggers are driven by real input.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { suite, dialog, until, quiet, armedTimer, armedListener, roots, rows, insertPopup, serve, hostHtml } from './harness.mjs';
+import { suite, dialog, until, quiet, armedTimer, armedListener, roots, rows, insertPopup, serve, hostHtml, shown } from './harness.mjs';
 
 const env = suite(test);
 
@@ -31,7 +31,7 @@ test('seconds on page: not before 5 s, shown at 5 s, once', async () => {
   await dialog(t.page).waitFor();
   const v = await until(() => views('secondsonpage')[0], 'the view row');
   assert.is(v.trigger, 'sec');
-  await t.page.clock.runFor(100); // effects subscribe on the next frame
+  await shown(t.page);
   await close(t, { clock: true });
   await t.page.clock.runFor(20000);
   await quiet(t);
@@ -133,7 +133,7 @@ test('inactivity: activity moves the deadline; shown after 8 idle seconds', asyn
   await t.page.clock.runFor(1000);
   await dialog(t.page).waitFor();
   assert.is((await until(() => views('inactivity008')[0], 'the view row')).trigger, 'inactive');
-  await t.page.clock.runFor(100);
+  await shown(t.page);
   await close(t, { clock: true });
   await t.page.clock.runFor(30000); // idle again, far past 8 s
   await quiet(t);
