@@ -400,11 +400,18 @@ test('prefetch: the form and effects chunks too, when the popup will load them',
 test('P08 stop() while a popup is on its way: no prefetch added, nothing mounted', async () => {
   // a page-visit trigger fires while arming, just after the idle prefetch was scheduled; the
   // runtime import it starts stops the engine in that same task (an SPA navigation, P08)
-  const x: EngineModule = engine((u) => (x.stop(), rt.importer(u)), c.now, fakeListeners(c));
-  x.start(boot([popup('a', { display_after_visit_page_active: 1 })]));
-  await until(() => rt.urls.includes(BASE + 'runtime.js'));
-  // jsdom has no requestIdleCallback: the engine's idle is a 0 ms timeout, queued before until()'s
-  await new Promise((r) => setTimeout(r, 0));
+  const idle: (() => void)[] = [];
+  // the engine asks window for it and calls the global (the same object in a browser)
+  (window as any).requestIdleCallback = (globalThis as any).requestIdleCallback = (f: () => void) => idle.push(f);
+  try {
+    const x: EngineModule = engine((u) => (x.stop(), rt.importer(u)), c.now, fakeListeners(c));
+    x.start(boot([popup('a', { display_after_visit_page_active: 1 })]));
+    await until(() => rt.urls.includes(BASE + 'runtime.js') && idle.length == 1);
+    idle[0](); // the prefetch the engine scheduled, run after the stop
+  } finally {
+    delete (window as any).requestIdleCallback;
+    delete (globalThis as any).requestIdleCallback;
+  }
   assert.is(document.head.querySelectorAll('link[rel=modulepreload]').length, 0);
   // the fake runtime.js import resolves in microtasks, which all ran before that timeout
   assert.is(rt.shown.length, 0, 'runtime.js arrived after stop(): nothing mounted');

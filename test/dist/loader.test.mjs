@@ -6,7 +6,12 @@ import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 import { until as poll } from '../setup/until.mjs';
 
-const code = readFileSync('dist/loader.js', 'utf8');
+// jsdom runs no modules, so the loader's one import() (of engine.js) is pointed at a spy that
+// records the attempt synchronously: a check that engine.js was NOT fetched is then exact as
+// soon as call 1's answer has been handled, instead of racing a late import failure.
+const built = readFileSync('dist/loader.js', 'utf8');
+const code = built.replace(/\bimport\(/, 'window.__import(');
+if (built.split(/\bimport\(/).length !== 2) throw new Error('dist/loader.js should hold exactly one import()');
 const open = [];
 // the loader keeps its cookie refresh timers running, as on a real page: close each window
 test.after.each(() => open.splice(0).forEach((w) => w.close()));
@@ -23,6 +28,8 @@ function page({ tag = '<script id="pixel-script-poptin" src="https://cdn.example
     return { ok: status < 400, status, json: async () => (typeof answer === 'string' ? JSON.parse(answer) : answer) };
   };
   w.console.warn = (m) => logs.push(String(m));
+  const imports = [];
+  w.__import = (url) => (imports.push(url), Promise.reject(new Error('jsdom: no modules')));
   before?.(w);
   w.eval(code);
   const until = (cond, what) => poll(cond, what, 2000, 5);
@@ -30,10 +37,10 @@ function page({ tag = '<script id="pixel-script-poptin" src="https://cdn.example
   const answered = () => until(() => /poptin_user_country_code/.test(w.document.cookie) || logs.length > 0, 'call 1 handled');
   /** a cookie's max-age in days, from jsdom's jar */
   const days = (name) => dom.cookieJar.getCookiesSync('https://shop.example/').find((c) => c.key === name)?.maxAge / 86400;
-  return { w, calls, logs, until, answered, days };
+  return { w, calls, logs, imports, until, answered, days };
 }
 
-const engineTried = (logs) => logs.some((m) => m.includes('engine.js failed to load'));
+const engineTried = (imports) => imports.some((u) => u.endsWith('/engine.js'));
 
 test('call 1 goes to the data-api base with the client id, as text/plain JSON', async () => {
   const { calls, answered } = page();
@@ -57,14 +64,14 @@ test('the api base defaults to the loader origin', async () => {
 });
 
 test('nothing to show: engine.js is not fetched (X01)', async () => {
-  const { logs, answered } = page({ answer: { poptins: [{ poptin_id: 'abcdefghijklm', display: false }], country_code: 'IL' } });
+  const { logs, answered, imports } = page({ answer: { poptins: [{ poptin_id: 'abcdefghijklm', display: false }], country_code: 'IL' } });
   await answered();
-  assert.not.ok(engineTried(logs));
+  assert.not.ok(engineTried(imports));
 });
 
 test('a displayable popup fetches engine.js', async () => {
-  const { logs, until } = page({ answer: { poptins: [{ poptin_id: 'abcdefghijklm', display: true }] } });
-  await until(() => engineTried(logs), 'the engine import');
+  const { logs, until, imports } = page({ answer: { poptins: [{ poptin_id: 'abcdefghijklm', display: true }] } });
+  await until(() => engineTried(imports), 'the engine import');
 });
 
 test('country code and ip from the answer are kept 365 days; junk is not', async () => {
@@ -122,7 +129,7 @@ test('failing, malformed and refused answers are log lines, never exceptions', a
   p = page({ answer: { poptins: 'yes' } });
   await p.answered();
   assert.ok(p.logs.some((m) => m.includes('Malformed display answer')));
-  assert.not.ok(engineTried(p.logs));
+  assert.not.ok(engineTried(p.imports));
   p = page({ answer: { display: 'not_allowed', message: 'Client restricted' } });
   await p.answered();
   assert.ok(p.logs.some((m) => m.includes('Client restricted')));
@@ -132,16 +139,16 @@ test('failing, malformed and refused answers are log lines, never exceptions', a
 });
 
 test('an opener link with the click path waits for call 1, then loads the engine', async () => {
-  const { w, logs, until, answered } = page();
+  const { w, logs, until, answered, imports } = page();
   await answered();
   const ev = new w.MouseEvent('click', { bubbles: true, cancelable: true });
   w.document.getElementById('open').dispatchEvent(ev);
   assert.ok(ev.defaultPrevented, 'the link does not navigate');
-  await until(() => engineTried(logs), 'the engine import');
+  await until(() => engineTried(imports), 'the engine import');
 });
 
 test('poptinaction=onclick elements open their poptinid; other links with click/ are left alone', async () => {
-  const { w, logs, until, answered } = page();
+  const { w, logs, until, answered, imports } = page();
   await answered();
   // record what the loader (a capture listener) decided, then stop jsdom from navigating
   let hijacked;
@@ -153,7 +160,7 @@ test('poptinaction=onclick elements open their poptinid; other links with click/
   b.setAttribute('poptinid', 'abcdefghijklm');
   w.document.body.append(b);
   b.click();
-  await until(() => engineTried(logs), 'the engine import');
+  await until(() => engineTried(imports), 'the engine import');
 });
 
 test('§9 refreshes while the page stays open: markers and session every 60 s, site time every 20 s', async () => {
@@ -172,11 +179,11 @@ test('§9 refreshes while the page stays open: markers and session every 60 s, s
 });
 
 test('poptin.show refuses ids that are not 13 characters', async () => {
-  const { w, logs, answered } = page();
+  const { w, logs, answered, imports } = page();
   await answered();
   w.poptin.show('short');
   assert.ok(logs.some((m) => m.includes('Bad popup id')));
-  assert.not.ok(engineTried(logs));
+  assert.not.ok(engineTried(imports));
 });
 
 test.run();

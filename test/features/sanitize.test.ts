@@ -1,6 +1,6 @@
 // X04: the template sanitiser against hostile input. Every case parses with the real HTML parser
 // (jsdom), so entity and whitespace tricks are decoded exactly as a browser would.
-import { dom, reset } from '../setup/dom';
+import { reset } from '../setup/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { sanitize } from '../../src/features/sanitize';
@@ -30,13 +30,6 @@ test('scripts, frames, objects, base, meta and link go with their content', () =
       '<noscript><img src=x onerror=alert(1)></noscript><template><script>1</script></template><math><mi>x</mi></math>',
   );
   assert.is(d.innerHTML, '<p>hi</p>');
-});
-
-test('nothing runs while parsing: the template is inert', () => {
-  (globalThis as any).pwned = 0;
-  (dom.window as any).pwned = 0;
-  clean('<img src="x" onerror="window.pwned=1"><svg onload="window.pwned=1"></svg>');
-  assert.is((dom.window as any).pwned, 0);
 });
 
 test('on* handlers are removed in any case', () => {
