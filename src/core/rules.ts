@@ -1,5 +1,5 @@
 // Display rules (spec §4, P13): converted visitors, closed popups without an x, new session only,
-// display frequency, A/B choice kept for the session, content lock.
+// display frequency, A/B choice kept for the session. (Content lock is the shell's: state.ts.)
 import { on } from './flags';
 import { due, EVERY, parseSeen, ruleOf } from './frequency';
 import { AB, CLOSED, CONVERTED, FREQ, VISITS } from './keys';
@@ -8,9 +8,6 @@ import type { Popup } from './wire';
 
 /** Sessions so far: the loader counts them in a cookie (a new one after 30 idle minutes, §9). */
 export const visits = () => +getCookie(VISITS) || 0;
-
-/** Content-lock popups cannot be closed by the visitor (§4): the shell skips close features. */
-export const locked = (p: Popup) => on(p.design_properties?.poptin_design_content_lock);
 
 export function allowed(p: Popup, now: number, newSession: boolean): boolean {
   const id = p.poptin_id;

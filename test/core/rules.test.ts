@@ -1,7 +1,7 @@
 import { reset } from '../setup/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { abOut, allowed, locked, visits } from '../../src/core/rules';
+import { abOut, allowed, visits } from '../../src/core/rules';
 import { DAY } from '../../src/core/constants';
 import { seenValue } from '../../src/core/frequency';
 import { setCookie } from '../../src/core/storage';
@@ -62,11 +62,6 @@ test('P13 A/B: one variant per parent, chosen at random and kept for the session
   sessionStorage.setItem('poptin_ab_' + pid('parent'), pid('gone'));
   assert.not.ok(abOut(ps, () => 0).has(pid('parent')));
   assert.not.ok(abOut(ps, () => 0.9).has(pid('plain')), 'popups outside a test are never left out');
-});
-
-test('P13 content lock flag', () => {
-  assert.ok(locked(popup('a', { design_properties: { poptin_design_content_lock: '1' } })));
-  assert.not.ok(locked(popup('a')));
 });
 
 test.run();
