@@ -4,6 +4,7 @@
 import type { Boot, EngineModule } from './chunks';
 import { ID } from './answer';
 import { visit } from './context';
+import { REMIND } from './keys';
 import { log, seen } from './log';
 import { on } from './flags';
 import { setCookie, store } from './storage';
@@ -71,7 +72,10 @@ function boot(tag: HTMLScriptElement) {
           }
         b.answer = a;
         if (a.display == 'not_allowed') log(String(a.message || 'Display not allowed'));
-        if ((Array.isArray(a.poptins) && a.poptins.some((p: any) => p && p.display === true)) || on(a.is_client_restriction)) load(b);
+        // a restricted answer shows only the upgrade popup: engine.js is fetched when there is
+        // one and the visitor has not asked to be reminded later (P03; the engine checks again)
+        const upgrade = on(a.is_client_restriction) && a.client_restriction_setting?.upgrade_popup && !v.req.cookies[REMIND];
+        if ((Array.isArray(a.poptins) && a.poptins.some((p: any) => p && p.display === true)) || upgrade) load(b);
         else if (a.poptins && !Array.isArray(a.poptins)) log('Malformed display answer');
       });
     return v.keep;

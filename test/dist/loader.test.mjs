@@ -138,6 +138,18 @@ test('failing, malformed and refused answers are log lines, never exceptions', a
   assert.ok(p.logs.some((m) => m == '[poptin] Display not allowed'), 'no message: a line that says what happened');
 });
 
+test('P03 a restricted answer fetches engine.js only for an upgrade popup the visitor has not put off', async () => {
+  const restricted = (upgrade_popup) => ({ display: 'not_allowed', is_client_restriction: 1, client_restriction_setting: { upgrade_popup }, country_code: 'IL' });
+  let p = page({ answer: restricted({ title: 'Upgrade', url: 'https://app.example/upgrade' }) });
+  await p.until(() => engineTried(p.imports), 'the engine import');
+  p = page({ answer: restricted(null) });
+  await p.answered();
+  assert.not.ok(engineTried(p.imports), 'no upgrade popup to show');
+  p = page({ answer: restricted({ title: 'Upgrade' }), before: (w) => (w.document.cookie = 'poptin_upgrade_remind=1;path=/') });
+  await p.answered();
+  assert.not.ok(engineTried(p.imports), "'Remind me later' was chosen within a day");
+});
+
 test('an opener link with the click path waits for call 1, then loads the engine', async () => {
   const { w, logs, until, answered, imports } = page();
   await answered();
