@@ -8,13 +8,13 @@ import { seenValue } from './frequency';
 import { beacon } from './http';
 import { CLOSED, EMAIL, FREQ, kind, VIEW } from './keys';
 import { visits } from './rules';
-import { getItem, setCookie } from './storage';
+import { setCookie, store } from './storage';
 import type { Popup } from './wire';
 
 /** The storefront integration is a later issue: sent empty so the payload shape is final (§7). */
 const STORE = { store_integration: '', store_integration_customer_id: '' };
 
-const email = () => getItem('localStorage', EMAIL);
+const email = () => store('localStorage', EMAIL);
 /** ids go into the path encoded: a client id is whatever the page's tag says */
 const url = (b: Boot, path: string, id: string) => b.api + '/api/display/' + path + encodeURIComponent(id);
 

@@ -3,7 +3,7 @@
 import { on } from './flags';
 import { due, EVERY, parseSeen, ruleOf } from './frequency';
 import { AB, CLOSED, CONVERTED, FREQ, VISITS } from './keys';
-import { getCookie, getItem, setItem } from './storage';
+import { getCookie, store } from './storage';
 import type { Popup } from './wire';
 
 /** Sessions so far: the loader counts them in a cookie (a new one after 30 idle minutes, §9). */
@@ -32,8 +32,8 @@ export function abOut(ps: Popup[], rnd = Math.random): Set<string> {
   for (const p of ps) if (on(p.ab_test)) (groups[p.ab_test_parent_id || p.poptin_id] ||= []).push(p.poptin_id);
   for (const k in groups) {
     const ids = groups[k];
-    let pick = getItem('sessionStorage', AB + k);
-    if (!ids.includes(pick)) setItem('sessionStorage', AB + k, (pick = ids[Math.floor(rnd() * ids.length)]));
+    let pick = store('sessionStorage', AB + k);
+    if (!ids.includes(pick)) store('sessionStorage', AB + k, (pick = ids[Math.floor(rnd() * ids.length)]));
     for (const id of ids) if (id != pick) out.add(id);
   }
   return out;

@@ -51,6 +51,3 @@ export function store(area: Area, key: string, value?: string): string {
   }
   return '';
 }
-
-export const getItem = (area: Area, key: string) => store(area, key);
-export const setItem = (area: Area, key: string, value: string) => void store(area, key, value);

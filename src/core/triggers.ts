@@ -12,7 +12,7 @@ import { on } from './flags';
 import { PAGE_VISITS, SITE_START } from './keys';
 import type { Listeners, Off } from './listen';
 import { log } from './log';
-import { getCookie, getItem, setItem } from './storage';
+import { getCookie, store } from './storage';
 import type { Popup } from './wire';
 
 export interface Platform {
@@ -44,21 +44,21 @@ const badTrigger = (p: Popup) =>
   NUMBERS.find((k) => !(p[k] == null || (isFinite(p[k] as number) && p[k]! >= 0))) || FLAGS.find((k) => !OFF_OR_FLAG.includes(p[k]));
 
 /** display_after_sec_active seconds after the page loaded */
-export const seconds: Make = (p, P, fire) => {
+const seconds: Make = (p, P, fire) => {
   const n = num(p.display_after_sec_active);
   if (n > 0 && p.display_after_sec_active_on != 'website') return P.timer(() => fire('sec'), n * S);
 };
 
 /** … after the website session started: the loader keeps its start time in a 1-minute cookie
  *  refreshed every 20 s (§9), so a visitor who already spent part of N on other pages waits less */
-export const websiteSeconds: Make = (p, P, fire) => {
+const websiteSeconds: Make = (p, P, fire) => {
   const n = num(p.display_after_sec_active), t = P.now();
   if (n > 0 && p.display_after_sec_active_on == 'website')
     return P.timer(() => fire('website_sec'), Math.max(0, n * S - (t - (+getCookie(SITE_START) || t))));
 };
 
 /** percent of the scrollable height */
-export const scroll: Make = (p, P, fire) => {
+const scroll: Make = (p, P, fire) => {
   const n = num(p.display_after_scroll_active);
   if (n > 0)
     return P.on(window, 'scroll', () => {
@@ -68,24 +68,24 @@ export const scroll: Make = (p, P, fire) => {
 };
 
 /** the N-th click anywhere on the page (capture: a host stopPropagation does not hide it) */
-export const clicks: Make = (p, P, fire) => {
+const clicks: Make = (p, P, fire) => {
   let n = num(p.display_after_page_click_number_active);
   if (n > 0) return P.on(document, 'click', () => --n || fire('click_number'), true);
 };
 
 /** the N-th page view of this session: a per-popup counter in sessionStorage, +1 per page view */
-export const pageVisits: Make = (p, P, fire) => {
+const pageVisits: Make = (p, P, fire) => {
   const n = num(p.display_after_visit_page_active), k = PAGE_VISITS + p.poptin_id;
   if (n > 0) {
-    const c = +getItem('sessionStorage', k) + 1;
-    setItem('sessionStorage', k, '' + c);
+    const c = +store('sessionStorage', k) + 1;
+    store('sessionStorage', k, '' + c);
     c >= n && fire('visit_page');
     return () => {};
   }
 };
 
 /** the pointer leaves the window at the top */
-export const exitIntent: Make = (p, P, fire) => {
+const exitIntent: Make = (p, P, fire) => {
   if (on(p.display_after_exit_website_active)) {
     const f = (e: MouseEvent) => !e.relatedTarget && e.clientY <= 0 && fire('exit');
     const a = P.on(document, 'mouseout', f), b = P.on(document.documentElement, 'mouseleave', f);

@@ -7,7 +7,7 @@ import { CONVERSION_MS } from '../../core/constants';
 import { CONVERSION_ID, CONVERTED, EMAIL, kind } from '../../core/keys';
 import { log } from '../../core/log';
 import { detail, emit } from '../../core/reporting';
-import { setCookie, setItem } from '../../core/storage';
+import { setCookie, store } from '../../core/storage';
 
 /** what call 6 answered, as the form passes it on */
 export interface Conversion {
@@ -22,7 +22,7 @@ export function recordConversion(b: ShowRequest, c: Conversion): void {
   const p = b.popup;
   setCookie(CONVERTED + p.poptin_id, kind(p), CONVERSION_MS);
   if (c.conversion_id) setCookie(CONVERSION_ID, '' + c.conversion_id, CONVERSION_MS);
-  if (c.email) setItem('localStorage', EMAIL, ('' + c.email).trim().toLowerCase());
+  if (c.email) store('localStorage', EMAIL, ('' + c.email).trim().toLowerCase());
   if (c.conversion_code) inject(c.conversion_code, b.nonce);
   const d = detail(p);
   emit('poptinSubmit', d);
