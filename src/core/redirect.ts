@@ -13,8 +13,6 @@ export interface RedirectOptions {
   send?: boolean;
   /** open in a new window (poptin_design_redirect_new_window) */
   blank?: boolean;
-  /** button urls: no http(s) → a leading '//' instead of 'http://' (§4) */
-  button?: boolean;
 }
 
 const KEPT = /^(tel|sms|mailto):/i;
@@ -40,9 +38,10 @@ export function redirect(raw: string | undefined, o: RedirectOptions): Go {
   url = url
     .replace(/\{conversion_url\}/g, encodeURIComponent(page ? page.href : ''))
     .replace(/\{conversion_path\}/g, encodeURIComponent(page ? page.pathname : ''));
-  // No scheme: 'http://' is added, or '//' for button urls (§4). Other schemes with an
-  // authority (https://, ftp://) pass as written; the unsafe ones were refused above.
-  if (!/^[a-z][\w+.-]*:\/\//i.test(url) && !url.startsWith('//')) url = (o.button ? '//' : 'http://') + url;
+  // No scheme: 'http://' is added (§4; button urls, which get '//', come with the buttons).
+  // Other schemes with an authority (https://, ftp://) pass as written; the unsafe ones were
+  // refused above.
+  if (!/^[a-z][\w+.-]*:\/\//i.test(url) && !url.startsWith('//')) url = 'http://' + url;
   if (o.send && o.data) {
     const q = new URLSearchParams(o.data).toString();
     if (q) {

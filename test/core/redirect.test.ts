@@ -13,13 +13,11 @@ test('tel:, sms: and mailto: are kept as they are', () => {
   assert.equal(go('mailto:a@b.co?subject=Hi', { send: true, data: { email: 'x' } }), { url: 'mailto:a@b.co?subject=Hi', blank: false });
 });
 
-test('an address with no scheme gets http://; button urls get //', () => {
+test('an address with no scheme gets http://', () => {
   assert.equal(go('www.example.com/thanks'), { url: 'http://www.example.com/thanks', blank: false });
   assert.equal(go('example.com:8080/x'), { url: 'http://example.com:8080/x', blank: false });
-  assert.equal(go('www.example.com', { button: true }), { url: '//www.example.com', blank: false });
   assert.equal(go('https://example.com/a'), { url: 'https://example.com/a', blank: false });
   assert.equal(go('//cdn.example/a'), { url: '//cdn.example/a', blank: false });
-  assert.equal(go('tel:123', { button: true }), { url: 'tel:123', blank: false });
 });
 
 test('form data is appended as a query string, before any hash', () => {
@@ -51,7 +49,7 @@ test('javascript:, data: and vbscript: are refused in any case or spacing, with 
   console.warn = (m: string) => lines.push(m);
   try {
     for (const u of ['javascript:alert(1)', '  JavaScript:alert(1)', 'java\tscript:alert(1)', 'java\nscript:alert(1)', '\u0000javascript:x', 'data:text/html,<script>1</script>', 'DaTa:x', 'vbscript:x', 'VBSCRIPT:x'])
-      assert.is(go(u, { button: true }), null, JSON.stringify(u));
+      assert.is(go(u), null, JSON.stringify(u));
   } finally {
     console.warn = warn;
   }
