@@ -33,7 +33,7 @@ export function Form({ s, label }: { s: St; label?: string | null }) {
   const [checked, setChecked] = useState(() => fields.map(() => on(dp.field_checkbox_default_marked)));
   const form = useRef<HTMLFormElement>(null);
   const locked = useRef(false);
-  useLayoutEffect(() => s.tab(true), []);
+  useLayoutEffect(() => s.tab(), []);
   const required = (f: (typeof fields)[0]) => on(f.required) || (f.tag === 'checkbox' && on(dp.field_checkbox_required));
 
   const onSubmit = (e: { preventDefault(): void }) => {

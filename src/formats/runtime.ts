@@ -56,8 +56,9 @@ export async function show(req: ShowRequest, env: Env = {}): Promise<PopupHandle
     }
     const slot = frag.querySelector('[data-lp=form]');
     // needs().form reads the raw html, a hint good enough to prefetch; the sanitised DOM decides
-    // (a slot spelt DATA-LP="form" or with entities is still a slot)
-    if (slot && !form) form = await load('features/form').catch((e) => log('Form failed to load', e));
+    // (a slot spelt DATA-LP="form" or with entities is still a slot); a form chunk that already
+    // failed above is not asked for twice
+    if (slot && !n.form) form = await load('features/form').catch((e) => log('Form failed to load', e));
     host = document.createElement('poptin-root');
     host.setAttribute('style', HOST);
     const root = host.attachShadow({ mode: 'open' });

@@ -46,7 +46,7 @@ export async function submit(s: St, fields: Field[], values: string[], checked: 
       let ms: number;
       if (ts && on(ts.active) && s.thanks) {
         s.screen.value = 'thanks';
-        s.tab(true);
+        s.tab();
         ms = (on(ts.auto_close) ? +ts.auto_close_sec! || THANKS_DEFAULT_SEC : THANKS_FALLBACK_SEC) * 1000;
       } else {
         // the submit button now reads 'Sent successfully!' (it follows s.convert)

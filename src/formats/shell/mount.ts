@@ -37,16 +37,16 @@ export function mount(s: St, d: HTMLElement, c: HTMLElement, pos: Position): voi
   // order, the end marker base+99. Reaching a marker wraps focus to the other end.
   const all = () => Array.from(d.querySelectorAll<HTMLElement>(FOCUSABLE));
   const live = () => all().filter((e) => e.tabIndex > s.base && !(e as HTMLButtonElement).disabled && !e.closest('[hidden]'));
-  s.tab = (focus) => {
+  s.tab = () => {
     let i = 0;
     for (const e of all()) if (e.tabIndex >= 0) e.tabIndex = s.base + 1 + Math.min(i++, 97);
-    if (focus) (live()[0] || d).focus();
+    (live()[0] || d).focus();
   };
   s.edge = (last) => {
     const l = live();
     (l[last ? l.length - 1 : 0] || d).focus();
   };
-  s.tab(true);
+  s.tab();
 
   if (pos.bar === 'top') {
     const st = document.documentElement.style;

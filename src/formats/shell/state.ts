@@ -62,8 +62,8 @@ export interface St {
   end(): void;
   /** the shell's DOM is mounted (mount.ts ran) */
   up?: true;
-  /** set by the shell: number the focusables (and focus the first); focus an edge of the trap */
-  tab(focus?: boolean): void;
+  /** set by the shell: number the focusables and focus the first; focus an edge of the trap */
+  tab(): void;
   edge(last: boolean): void;
   go(url: string, blank: boolean): void;
 }
@@ -72,7 +72,6 @@ export function popupState(req: ShowRequest, f: Format, frag: DocumentFragment, 
   const p = req.popup;
   const dp = p.design_properties || {};
   const L = listeners();
-  const timers: Off[] = [];
   const box = designBox(p.poptin_size, f.size);
   const measure = () => fit(box, { width: innerWidth, height: innerHeight }, f.o === 'h');
   const title = frag.querySelector('[data-lp=title]');
@@ -104,12 +103,9 @@ export function popupState(req: ShowRequest, f: Format, frag: DocumentFragment, 
     count: signal(Math.max(0, +dp.poptin_design_show_x_after_sec! || 0)),
     view: Promise.resolve(''),
     L,
-    T(fn, ms, repeat) {
-      // L.timer (listen.ts) already turns a throwing callback into a log line
-      const off = (env.timer || L.timer)(fn, ms, repeat);
-      timers.push(off);
-      return off;
-    },
+    // L.timer (listen.ts) turns a throwing callback into a log line; L.off() in end() clears
+    // every timer, the test clock's ones too
+    T: (fn, ms, repeat) => (env.timer ? L.add(env.timer(fn, ms, repeat)) : L.timer(fn, ms, repeat)),
     measure,
     close(t) {
       if (!s.active.peek()) return;
@@ -131,7 +127,6 @@ export function popupState(req: ShowRequest, f: Format, frag: DocumentFragment, 
       if (gone) return;
       gone = true;
       L.off();
-      timers.forEach((o) => o());
       remove();
     },
     tab() {},
