@@ -2,7 +2,7 @@
 // (JSON as text/plain or application/json, or form-encoded), and JSON / text answers.
 
 /** Every display API body is small; anything larger is refused before it is buffered. */
-const BODY_LIMIT = 64 * 1024;
+export const BODY_LIMIT = 64 * 1024;
 
 /** A request the route refuses: answered as `{ error }` with a 4xx status, nothing stored. */
 export class HttpError extends Error {
@@ -75,7 +75,7 @@ function formToObject(text) {
   return out;
 }
 
-const isObject = (v) => !!v && typeof v === 'object' && !Array.isArray(v);
+export const isObject = (v) => !!v && typeof v === 'object' && !Array.isArray(v);
 
 /**
  * Decodes a POST body into a plain object. The client sends JSON as text/plain (a "simple"

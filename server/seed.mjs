@@ -6,13 +6,13 @@ import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isObject } from './http.mjs';
 
 export const SEED_DIR = fileURLToPath(new URL('./seed/', import.meta.url));
 
 /** Popup ids are 13 characters (§2); the demo ids are lower-case letters and digits. */
-const POPUP_ID = /^[a-z0-9]{13}$/; // seed ids: lower case (the API accepts either case)
+export const POPUP_ID = /^[a-z0-9]{13}$/; // seed ids: lower case (the API accepts either case)
 
-const isObject = (v) => !!v && typeof v === 'object' && !Array.isArray(v);
 
 /** Objects merge key by key (design_properties); arrays and scalars replace. */
 export function merge(base, over) {

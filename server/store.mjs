@@ -25,17 +25,9 @@ export function allPopups(db) {
   return db.prepare('SELECT * FROM popups ORDER BY rowid').all().map(parse);
 }
 
-/** Conversion columns that describe the visit, not the lead; the rest of the body is the lead. */
-const META_FIELDS = new Set([
-  'url', 'p_target', 'checkbox_checked', 'referrer', 'previous_url', 'trigger', 'poptin_id', 'title',
-  'client_id', 'visitor', 'facebook_messanger_data_ref', 'origin_landing_page', 'previous_visited_pages',
-  'previous_visited_pages_with_current_page', 'previous_visited_pages_with_time_stamp', 'all_visited_pages',
-  'store_integration', 'store_integration_customer_id', 'browser_language', 'operating_system',
-  'newExtraFields', 'leader_request_cookie', 'extra_button', 'coupon', 'poptin_view_id',
-]);
-
-/** The leads of one client, oldest first, each with its submitted fields. */
-export function leads(db, clientId) {
+/** The leads of one client, oldest first, each with its submitted fields: the body minus
+ *  `named`, call 6's fields that describe the visit (routes/conversion.mjs NAMED). */
+export function leads(db, clientId, named) {
   const rows = db.prepare(
     `SELECT c.*, p.json AS popup_json FROM conversions c LEFT JOIN popups p ON p.id = c.popup_id
      WHERE c.client_id = ? ORDER BY c.id`,
@@ -43,7 +35,7 @@ export function leads(db, clientId) {
   return rows.map((r) => {
     const body = JSON.parse(r.fields);
     const fields = {};
-    for (const [k, v] of Object.entries(body)) if (!META_FIELDS.has(k)) fields[k] = v;
+    for (const [k, v] of Object.entries(body)) if (!named.has(k)) fields[k] = v;
     return {
       conversion_id: r.conversion_id,
       created_at: r.created_at,

@@ -2,12 +2,13 @@
 // too). Stores the lead with every submitted field and answers the conversion id and the
 // integration's conversion code, which the client injects into the page head.
 import { randomBytes } from 'node:crypto';
-import { fail, readObject, sendJson } from '../http.mjs';
+import { fail, readObject, sendJson, BODY_LIMIT } from '../http.mjs';
 import { check, text, email, jsonList, required, param, str, VIEWER_ID } from '../validate.mjs';
 import { insert } from '../db.mjs';
 import { ownedPopup } from './report.mjs';
 
-const LONG = 64 * 1024;
+/** a text field may be as long as the whole body */
+const LONG = BODY_LIMIT;
 
 /** The named columns of a conversion (§7 call 6); everything else in the body is a lead field. */
 const rules = {
@@ -37,6 +38,9 @@ const rules = {
   coupon: text(256),
   poptin_view_id: text(64),
 };
+
+/** Call 6's named fields: the visit, not the lead (the owner's export leaves them out). */
+export const NAMED = new Set(Object.keys(rules));
 
 const COLUMNS = Object.keys(rules).filter((k) => !['poptin_id', 'client_id', 'newExtraFields'].includes(k));
 

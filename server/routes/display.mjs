@@ -1,11 +1,12 @@
 // Calls 1–4 (spec §7): the display request, the click / manual popup requests, and templates.
-import { fail, readObject, sendJson } from '../http.mjs';
+import { fail, readObject, sendJson, BODY_LIMIT } from '../http.mjs';
 import { check, text, flag, list, record, required, absoluteUrl, param, CLIENT_ID, POPUP_ID } from '../validate.mjs';
 import { displayAnswer, restrictedAnswer, pathOf, normalPath } from '../answer.mjs';
 import { getClient, getPopup, clientPopups } from '../store.mjs';
 import { sendCached } from '../compress.mjs';
 
-const LONG = 64 * 1024;
+/** a text field may be as long as the whole body */
+const LONG = BODY_LIMIT;
 const listOrText = (v) => (Array.isArray(v) ? list(text(256), 500)(v) : text(LONG)(v));
 const popupId = (v) => (typeof v === 'string' && POPUP_ID.test(v) ? null : 'must be a 13-character popup id');
 

@@ -3,6 +3,7 @@
 import { fail, sendJson, sendText } from '../http.mjs';
 import { CLIENT_ID } from '../validate.mjs';
 import { getClient, leads } from '../store.mjs';
+import { NAMED } from './conversion.mjs';
 
 function clientOf(ctx, query) {
   const id = query.get('client') || '';
@@ -34,12 +35,12 @@ export function leadsCsv(rows) {
 
 function leadsJson({ res, query, ctx }) {
   const client = clientOf(ctx, query);
-  sendJson(res, 200, { client_id: client, leads: leads(ctx.db, client) });
+  sendJson(res, 200, { client_id: client, leads: leads(ctx.db, client, NAMED) });
 }
 
 function leadsCsvRoute({ res, query, ctx }) {
   const client = clientOf(ctx, query);
-  sendText(res, 200, 'text/csv; charset=utf-8', '\ufeff' + leadsCsv(leads(ctx.db, client)), {
+  sendText(res, 200, 'text/csv; charset=utf-8', '\ufeff' + leadsCsv(leads(ctx.db, client, NAMED)), {
     'Content-Disposition': `attachment; filename="leads-${client}.csv"`,
     'Cache-Control': 'no-store',
   });

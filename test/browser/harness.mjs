@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../server/app.mjs';
-import { merge, readTemplate } from '../../server/seed.mjs';
+import { merge, readTemplate, POPUP_ID } from '../../server/seed.mjs';
 import { launch } from '../../bench/chromium.mjs';
 
 const SEED = fileURLToPath(new URL('../../server/seed/', import.meta.url));
@@ -251,7 +251,7 @@ export async function hostWorks(page) {
  * server-only page, lang and template. Returns the id.
  */
 export function insertPopup(db, { id, page = null, html, templateName = 'format-1', lang = 'en', popup = {}, client = 'demo', conversion_code = '' }) {
-  if (!/^[a-z0-9]{13}$/.test(id)) throw new Error('popup ids are 13 characters: ' + id);
+  if (!POPUP_ID.test(id)) throw new Error('popup ids are 13 characters: ' + id);
   const merged = merge(seed.defaults, { poptin_name: 'Test popup ' + id, poptin_format: 'format_1', poptin_fields: FIELDS, ...popup });
   const { poptin_name, poptin_target, poptin_type, poptin_format } = merged;
   const json = { poptin_id: id, poptin_name, poptin_target, poptin_type, poptin_format, ...merged };
