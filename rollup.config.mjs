@@ -1,8 +1,12 @@
-// Two builds (design.md "Build"):
-//  1. loader.js: a classic IIFE, because document.currentScript is null in module scripts.
-//  2. the ESM graph the loader starts with import(base + 'engine.js'): engine, runtime, one chunk
-//     per format, one per feature. Chunk names are stable (not hashed): dist/ is versioned by path.
+// Two builds (design.md "Build"), in this order (rollup -c runs an array's builds one by one):
+//  1. the ESM graph the loader starts with import(base + 'engine.js'): engine, runtime, one chunk
+//     per format, one per feature, written under dist/v/<build id>/, the id a hash of their code.
+//     Their content never changes at a given path, so they are cached for a year, immutable.
+//  2. loader.js: a classic IIFE, because document.currentScript is null in module scripts. Its
+//     address is the one sites paste, so it is cached briefly; the build id written into it
+//     (src/core/loader.ts: 'v/__BUILD__/') points it at the chunks of the same build.
 // REACT=1 builds the same components against real react-dom into dist-react/ for the bench.
+import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import alias from '@rollup/plugin-alias';
@@ -53,6 +57,34 @@ const chunks = (dir, out, re) =>
     .filter((f) => re.test(f))
     .map((f) => [`${out}/${f.replace(/\.tsx?$/, '')}`, `${dir}/${f}`]);
 
+// The build id: a hash of every chunk's name and code, so an unchanged build keeps its id (and
+// visitors their cached chunks) and any change gets a new folder. Chunks import each other by
+// relative path, so moving the whole tree under v/<id>/ changes none of their code.
+let buildId = '';
+const versioned = {
+  name: 'versioned',
+  generateBundle(_, bundle) {
+    const files = Object.values(bundle).sort((a, b) => (a.fileName < b.fileName ? -1 : 1));
+    const hash = createHash('sha256');
+    for (const f of files) hash.update(f.fileName + '\0' + (f.code ?? f.source) + '\0');
+    buildId = hash.digest('hex').slice(0, 10);
+    for (const f of files) {
+      delete bundle[f.fileName];
+      f.fileName = `v/${buildId}/${f.fileName}`;
+      bundle[f.fileName] = f;
+    }
+  },
+};
+const withBuildId = {
+  name: 'build-id',
+  renderChunk(code) {
+    if (!buildId) this.error('the chunks must be built before loader.js');
+    const parts = code.split('__BUILD__');
+    if (parts.length != 2) this.error('loader.js must name __BUILD__ exactly once');
+    return parts.join(buildId);
+  },
+};
+
 const input = {
   engine: 'src/core/engine.ts',
   runtime: 'src/formats/runtime.ts',
@@ -61,11 +93,6 @@ const input = {
 };
 
 export default [
-  {
-    input: 'src/core/loader.ts',
-    output: { file: `${out}/loader.js`, format: 'iife', strict: false },
-    plugins: plugins(false),
-  },
   {
     input,
     preserveEntrySignatures: 'allow-extension',
@@ -89,6 +116,11 @@ export default [
         if (/[\\/]src[\\/]core[\\/]/.test(id) && !/[\\/]redirect\.ts$/.test(id)) return 'engine';
       },
     },
-    plugins: plugins(true),
+    plugins: [...plugins(true), versioned],
+  },
+  {
+    input: 'src/core/loader.ts',
+    output: { file: `${out}/loader.js`, format: 'iife', strict: false },
+    plugins: [...plugins(false), withBuildId],
   },
 ];

@@ -4,8 +4,8 @@ import cfg from '../rollup.config.mjs';
 import { rollup } from 'rollup';
 
 const want = process.argv.slice(2).length ? process.argv.slice(2) : ['engine.js', 'runtime.js'];
-const c = cfg[1];
-const b = await rollup({ input: c.input, plugins: c.plugins.filter((p) => p.name !== 'terser'), preserveEntrySignatures: c.preserveEntrySignatures, onwarn() {} });
+const c = cfg.find((c) => typeof c.input == 'object'); // the ESM chunks, not loader.js
+const b = await rollup({ input: c.input, plugins: c.plugins.filter((p) => p.name !== 'terser' && p.name !== 'versioned'), preserveEntrySignatures: c.preserveEntrySignatures, onwarn() {} });
 const { output } = await b.generate({ ...c.output, dir: undefined });
 for (const ch of output)
   if (ch.type === 'chunk' && want.includes(ch.fileName)) {

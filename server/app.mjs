@@ -11,7 +11,7 @@ import { displayRoutes } from './routes/display.mjs';
 import { conversionRoutes } from './routes/conversion.mjs';
 import { reportRoutes } from './routes/report.mjs';
 import { ownerRoutes } from './routes/owner.mjs';
-import { staticRoute } from './static.mjs';
+import { distCache, staticRoute } from './static.mjs';
 import { demoRoutes } from './demo.mjs';
 
 export const DIST_DIR = fileURLToPath(new URL('../dist/', import.meta.url));
@@ -24,8 +24,8 @@ function routeTable(distDir) {
     ...conversionRoutes,
     ...reportRoutes,
     ...ownerRoutes,
-    // Chunk names are stable, not hashed (design.md), so the lifetime is short; ETags revalidate.
-    ...staticRoute('/dist/', distDir, 'public, max-age=300'),
+    // loader.js briefly, the versioned chunks for a year (static.mjs distCache)
+    ...staticRoute('/dist/', distDir, distCache),
     ...demoRoutes,
   ];
 }

@@ -56,9 +56,20 @@ function resolveInside(root, rawRel) {
   return abs;
 }
 
+/** The loader's lifetime: how long a deploy takes to reach a returning visitor. */
+export const LOADER_CACHE = 'public, max-age=300';
+/** A year, never revalidated: a v/<build id>/ path's content never changes (rollup.config.mjs). */
+export const CHUNK_CACHE = 'public, max-age=31536000, immutable';
+
 /**
- * A route serving root under prefix. Chunk names are stable (not hashed), so the cache lifetime
- * is short and the ETag lets a browser revalidate cheaply after it.
+ * Cache-Control for a path below dist/: loader.js (the address sites paste) and anything else
+ * unversioned briefly, then revalidated by its ETag; the chunks under v/<build id>/ for a year.
+ */
+export const distCache = (rel) => (/^v\/[\w-]+\//.test(rel) ? CHUNK_CACHE : LOADER_CACHE);
+
+/**
+ * A route serving root under prefix; cacheControl is a header value, or a function of the path
+ * below prefix that returns one.
  */
 export function staticRoute(prefix, root, cacheControl) {
   const pattern = new RegExp('^' + prefix.replace(/[/.]/g, '\\$&') + '(.+)$');
@@ -66,7 +77,8 @@ export function staticRoute(prefix, root, cacheControl) {
     const abs = resolveInside(root, params[0]);
     const body = readCached(abs);
     if (!body) fail(404, 'not found');
-    sendCached(req, res, body, TYPES[extname(abs).toLowerCase()] || 'application/octet-stream', cacheControl);
+    const cache = typeof cacheControl == 'function' ? cacheControl(params[0]) : cacheControl;
+    sendCached(req, res, body, TYPES[extname(abs).toLowerCase()] || 'application/octet-stream', cache);
   };
   return [['GET', pattern, serve]];
 }

@@ -32,7 +32,8 @@ function boot(tag: HTMLScriptElement) {
   const clientId = src.searchParams.get('id');
   if (!clientId) return log('Missing client id: loader.js?id=CLIENT_ID');
   const api = (tag.dataset.api || src.origin).replace(/\/+$/, '');
-  const base = new URL('.', src).href;
+  // this build's chunks, beside loader.js in a folder cached for a year (rollup.config.mjs)
+  const base = new URL('v/__BUILD__/', src).href;
   const nonce = tag.nonce || '';
   let engine: Promise<EngineModule | null> | undefined;
   let current: Boot;

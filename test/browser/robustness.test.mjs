@@ -12,7 +12,8 @@ const env = suite(test, (env) => {
   insertPopup(env.db, { id: 'hostiletmpl01', page: '/t/hostile', html: HOSTILE_TEMPLATE, popup: { poptin_fields: [] } });
 });
 
-const chunks = (t) => t.requests.filter((u) => u.includes('/dist/')).map((u) => new URL(u).pathname.replace('/dist/', ''));
+// chunk paths below dist/ and its build's v/<id>/ folder: 'loader.js', 'engine.js', 'features/form.js'
+const chunks = (t) => t.requests.filter((u) => u.includes('/dist/')).map((u) => new URL(u).pathname.replace(/^\/dist\/(v\/\w+\/)?/, ''));
 const hasLog = (t, text) => t.logs.some((l) => l.includes(text));
 
 test('X01: a page with nothing to show downloads loader.js only', async () => {
@@ -148,7 +149,7 @@ test(`hostile template (${native ? 'Sanitizer API' : 'allow-list fallback'}): no
 
 test('engine.js failing to load: logged, the host page works', async () => {
   const t = await env.page();
-  await t.page.route(env.url('/dist/engine.js'), (r) => r.fulfill({ status: 500, body: 'nope' }));
+  await t.page.route('**/dist/v/*/engine.js', (r) => r.fulfill({ status: 500, body: 'nope' }));
   await t.page.goto(env.url('/demo/p/format-1'));
   await until(() => hasLog(t, 'engine.js failed to load'), 'the log line');
   await quiet(t);

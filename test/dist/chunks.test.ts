@@ -12,6 +12,18 @@ import { request } from '../formats/fixture';
 const walk = (d: string): string[] =>
   readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : [join(d, n)]));
 const chunks = walk('dist').filter((f) => f.endsWith('.js'));
+// loader.js names its build's folder, v/<id>/, where every other chunk lives (rollup.config.mjs)
+const versioned = (/["']v\/([0-9a-f]{10})\/["']/.exec(readFileSync('dist/loader.js', 'utf8')) || [])[1];
+const chunkDir = join('dist/v', versioned || 'missing');
+
+test('loader.js points at the one versioned folder that holds every other chunk', () => {
+  assert.ok(versioned, 'dist/loader.js names v/<build id>/');
+  assert.equal(readdirSync('dist').sort(), ['loader.js', 'v']);
+  assert.equal(readdirSync('dist/v'), [versioned], 'a clean build leaves one version');
+  assert.ok(statSync(join(chunkDir, 'engine.js')).isFile());
+  assert.ok(statSync(join(chunkDir, 'runtime.js')).isFile());
+  assert.not.ok(readFileSync('dist/loader.js', 'utf8').includes('__BUILD__'));
+});
 
 // Strings every React build carries (element symbols, its error decoder, the devtools hook).
 const REACT = [/Symbol\.for\(["']react\./, /react\.(transitional\.)?element/, /Minified React error/, /__REACT_DEVTOOLS_GLOBAL_HOOK__/, /\$\$typeof/];
@@ -38,11 +50,11 @@ test('every ESM chunk imports only chunks that exist, by relative path', () => {
 
 test('the minified runtime shows a lightbox with its form, and reports back', async () => {
   reset();
-  const runtime = await import(pathToFileURL('dist/runtime.js').href);
+  const runtime = await import(pathToFileURL(join(chunkDir, 'runtime.js')).href);
   const { req, events } = request({
     popup: { poptin_fields: [{ tag: 'email', name: 'email', label: 'Email', required: 1 }, { tag: 'name', name: 'name', label: 'Name' }] },
   });
-  req.base = pathToFileURL('dist/').href;
+  req.base = pathToFileURL(chunkDir + '/').href;
   respond((url) => (url.includes('/conversion/') ? { body: { success: true, conversion_id: 'c1' } } : undefined));
   const handle = await runtime.show(req);
   assert.ok(handle, 'a handle comes back');

@@ -1,5 +1,5 @@
 // Static serving: the built chunks under /dist/ (content types, compression negotiated and
-// cached, ETags, CORS, no path traversal) and the demo site.
+// cached, ETags, CORS, cache lifetimes, no path traversal) and the demo site.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { mkdirSync, writeFileSync, rmSync } from 'node:fs';
@@ -14,6 +14,9 @@ mkdirSync(join(dist, 'formats/lightbox'), { recursive: true });
 writeFileSync(join(dist, 'loader.js'), LOADER);
 writeFileSync(join(dist, 'formats/lightbox/format_1.js'), 'export const f=1;\n');
 writeFileSync(join(dist, 'sizes.json'), '{"a":1}');
+mkdirSync(join(dist, 'v/0a1b2c3d4e/formats/lightbox'), { recursive: true });
+writeFileSync(join(dist, 'v/0a1b2c3d4e/engine.js'), 'export const e=1;\n');
+writeFileSync(join(dist, 'v/0a1b2c3d4e/formats/lightbox/format_1.js'), 'export const f=1;\n');
 
 let s;
 test.before(async () => {
@@ -75,6 +78,27 @@ test('a rebuilt chunk is served fresh', async () => {
   assert.is(after.body.toString(), 'export const f=22;\n');
   assert.is.not(after.headers.etag, before.headers.etag);
   assert.is((await raw(s, '/dist/sizes.json')).headers['content-type'], 'application/json; charset=utf-8');
+});
+
+test('loader.js is cached for 5 minutes and then revalidated; versioned chunks for a year', async () => {
+  const loader = await raw(s, '/dist/loader.js?id=demo', { headers: { 'Accept-Encoding': 'br' } });
+  assert.is(loader.headers['cache-control'], 'public, max-age=300');
+  // after those 5 minutes the browser asks again with the ETag and gets an empty 304
+  const again = await raw(s, '/dist/loader.js?id=demo', { headers: { 'Accept-Encoding': 'br', 'If-None-Match': loader.headers.etag } });
+  assert.is(again.status, 304);
+  assert.is(again.headers['cache-control'], 'public, max-age=300');
+  for (const p of ['/dist/v/0a1b2c3d4e/engine.js', '/dist/v/0a1b2c3d4e/formats/lightbox/format_1.js']) {
+    const r = await raw(s, p, { headers: { 'Accept-Encoding': 'br' } });
+    assert.is(r.status, 200, p);
+    assert.is(r.headers['cache-control'], 'public, max-age=31536000, immutable', p);
+    assert.is(r.headers['content-type'], 'text/javascript; charset=utf-8', p);
+  }
+  // anything unversioned keeps the short lifetime: only a path that names its build is immutable
+  assert.is((await raw(s, '/dist/formats/lightbox/format_1.js')).headers['cache-control'], 'public, max-age=300');
+  assert.is((await raw(s, '/dist/sizes.json')).headers['cache-control'], 'public, max-age=300');
+  const missing = await raw(s, '/dist/v/0a1b2c3d4e/nope.js');
+  assert.is(missing.status, 404);
+  assert.not.ok(/immutable/.test(missing.headers['cache-control'] || ''), 'a 404 is never cached for a year');
 });
 
 test('path traversal out of dist/ is refused', async () => {
