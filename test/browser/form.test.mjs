@@ -122,8 +122,13 @@ test('§5 basic phone: a typed +1 (555) 123-4567 reaches the stored lead whole; 
   const answered = t.page.waitForResponse((r) => r.url().includes('/api/display/conversion/'));
   await form.locator('button[type=submit]').click();
   await answered;
-  const row = await until(() => q("SELECT fields FROM conversions WHERE email = 'phone.whole@example.com'")[0], 'the lead');
+  const row = await until(() => q("SELECT * FROM conversions WHERE email = 'phone.whole@example.com'")[0], 'the lead');
   assert.is(JSON.parse(row.fields).phone, '+1 (555) 123-4567');
+  // §7 call 6: every listed key arrives (all_visited_pages holds this page; the rest are empty)
+  assert.ok(row.all_visited_pages.endsWith('/demo/p/format-4'), row.all_visited_pages);
+  const sent = JSON.parse(row.fields);
+  for (const k of ['facebook_messanger_data_ref', 'store_integration', 'store_integration_customer_id', 'leader_request_cookie', 'extra_button', 'coupon'])
+    assert.is(sent[k], '', k);
   assert.equal(t.errors, []);
 });
 

@@ -233,6 +233,17 @@ test('call 6: form-encoded POST with the spec fields, each field by name and new
   );
   assert.ok(b.browser_language);
   assert.ok(b.operating_system);
+  // §7: every key call 6 lists, in the spec's order; the form's fields and newExtraFields last
+  assert.equal([...new URLSearchParams(calls[0].body).keys()], [
+    'url', 'p_target', 'checkbox_checked', 'referrer', 'previous_url', 'trigger', 'poptin_id', 'title', 'client_id', 'visitor',
+    'facebook_messanger_data_ref', 'origin_landing_page', 'previous_visited_pages', 'previous_visited_pages_with_current_page',
+    'previous_visited_pages_with_time_stamp', 'all_visited_pages', 'store_integration', 'store_integration_customer_id',
+    'browser_language', 'operating_system', 'leader_request_cookie', 'extra_button', 'coupon', 'poptin_view_id',
+    'first_name', 'email', 'phone', 'checkbox', 'source', 'newExtraFields',
+  ]);
+  assert.is(b.all_visited_pages, 'https://shop.example/|https://shop.example/products/shoes?utm=1', 'every kept page, this one included');
+  for (const k of ['facebook_messanger_data_ref', 'store_integration', 'store_integration_customer_id', 'leader_request_cookie', 'extra_button', 'coupon'])
+    assert.is(b[k], '', k + ' is sent empty: its feature is not in this client yet');
   assert.equal([b.first_name, b.email, b.phone, b.checkbox, b.source], ['Dana', 'dana@shop.example', '+1 (555) 123-4567', '1', 'spring']);
   const extra = JSON.parse(b.newExtraFields);
   assert.is(extra.length, 5);
@@ -480,7 +491,7 @@ test('call 6: a field named like a call-6 key travels only in newExtraFields (no
   await until(() => calls.length === 1);
   const q = new URLSearchParams(calls[0].body);
   assert.equal(q.getAll('title'), ['Shoes'], 'the page title, once');
-  assert.equal(q.getAll('coupon'), []);
+  assert.equal(q.getAll('coupon'), [''], 'the empty §7 coupon key, once');
   assert.is(q.get('email'), 'dana@shop.example');
   const extra = JSON.parse(q.get('newExtraFields')!);
   assert.equal(extra.map((x: { name: string; value: string }) => [x.name, x.value]), [['email', 'dana@shop.example'], ['title', 'CTO'], ['coupon', 'SPRING']]);
