@@ -10,6 +10,9 @@ export const text = (max = MAX_TEXT) => (v) =>
     : typeof v !== 'string' ? 'must be a string'
     : v.length > max ? `is longer than ${max} characters` : null;
 
+/** A string matching `re` (ids in a body, e.g. call 5's viewer_id); `what` names the shape. */
+export const matches = (re, what) => (v) => (typeof v === 'string' && re.test(v) ? null : 'must be ' + what);
+
 export const oneOf = (...allowed) => (v) => (allowed.includes(String(v)) ? null : 'must be one of ' + allowed.join(', '));
 
 /** Flags arrive as 1/0, "1"/"0", true/false or "yes"/"no" (wire.ts). */

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { fail, readObject, sendJson } from '../http.mjs';
-import { check, text, oneOf, email, required, param, str, CLIENT_ID, POPUP_ID } from '../validate.mjs';
+import { check, text, oneOf, email, required, matches, param, str, CLIENT_ID, POPUP_ID, VIEWER_ID } from '../validate.mjs';
 import { insert } from '../db.mjs';
 import { getClient, getPopup } from '../store.mjs';
 import { sendCached } from '../compress.mjs';
@@ -38,7 +38,8 @@ function knownClient(ctx, rawId) {
 async function viewed({ req, res, params, ctx }) {
   const b = await readObject(req);
   check(b, {
-    viewer_id: required(text(64)),
+    // the same id call 6 puts in its path: [A-Za-z0-9_-]{1,64} (docs/display-api.md "Ids")
+    viewer_id: required(matches(VIEWER_ID, 'an id of [A-Za-z0-9_-]{1,64}')),
     trigger: text(64),
     client_id: text(64),
     type: oneOf('mobile', 'desktop'),

@@ -47,6 +47,6 @@ export const VIEW_WAIT_MS = 3000;        // ours: a submit waits at most 3 s for
                                          // sends call 6 with poptin_view_id '' (the lead matters more)
 export const KEEPALIVE_MAX = 60000;      // ours: browsers cap keepalive bodies at 64 KiB (shared with
                                          // in-flight beacons); a bigger call 6 goes without keepalive
-export const PHONE_MIN = 7;              // §5 basic phone: pattern of 7 to 15 characters
-export const PHONE_MAX = 15;
+export const PHONE_MIN = 7;              // §5 basic phone: 7 to 15 digits (the spec's title counts digits;
+export const PHONE_MAX = 15;             // spaces, +, -, ( ) come on top and are never cut)
 export const NAME_MAX = 40;              // §5 required name: 1 to 40 characters

@@ -2,14 +2,14 @@
 // template's [data-lp=form] element. Loaded only when the template has that marker.
 import * as React from 'react';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { NAME_MAX, PHONE_MAX, SUBMIT_LOCK_MS } from '../core/constants';
+import { NAME_MAX, SUBMIT_LOCK_MS } from '../core/constants';
 import { on } from '../core/flags';
 import { t, type Key } from './form/strings';
 import type { St } from '../formats/shell/state';
 import { useValue } from './form/useValue';
 import { fieldName } from './form/conversion';
 import { submit } from './form/submit';
-import { check, kind, PHONE_PATTERN, stripPhone } from './form/validate';
+import { check, kind, stripPhone } from './form/validate';
 
 const CSS =
   '.lp-f{display:grid;gap:10px;margin-top:12px}.lp-fd{display:grid;gap:4px;font-size:14px;text-align:start}' +
@@ -108,8 +108,9 @@ export function Form({ s, label }: { s: St; label?: string | null }) {
                   type={k === 'email' ? 'email' : k === 'phone' ? 'tel' : 'text'}
                   placeholder={f.placeholder}
                   autoComplete={k === 'email' ? 'email' : k === 'phone' ? 'tel' : k === 'name' ? 'name' : undefined}
-                  maxLength={k === 'phone' ? PHONE_MAX : k === 'name' && r ? NAME_MAX : undefined}
-                  pattern={k === 'phone' ? PHONE_PATTERN : undefined}
+                  // no maxLength or pattern on the phone: 7 to 15 digits may take 20 characters
+                  // with their spaces and brackets (check() counts the digits)
+                  maxLength={k === 'name' && r ? NAME_MAX : undefined}
                   title={k === 'phone' ? t(lang, 'phoneTitle') : k === 'name' && r ? t(lang, 'name') : undefined}
                   onInput={
                     k === 'phone'

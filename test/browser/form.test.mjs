@@ -100,4 +100,36 @@ test('validation: an empty form shakes and highlights the email; a typo is flagg
   assert.equal(t.errors, []);
 });
 
+test('§5 basic phone: a typed +1 (555) 123-4567 reaches the stored lead whole; 16 digits are refused in words', async () => {
+  const t = await env.page({ clock: true });
+  await showSeeded(t, '/demo/p/format-4');
+  const form = await fillForm(t.page, { email: 'phone.whole@example.com', phone: '' });
+  const phone = form.locator('input[name=phone]');
+  // real key presses, so the input handler sees every character as a visitor types it
+  await phone.pressSequentially('+1 (555) 123-4567');
+  assert.is(await phone.inputValue(), '+1 (555) 123-4567', 'nothing stripped, nothing cut');
+  await phone.fill('');
+  await phone.pressSequentially('+1 (234) 567-890-123-456x');
+  assert.is(await phone.inputValue(), '+1 (234) 567-890-123-456', 'the letter goes, the 16 digits stay');
+  await form.locator('button[type=submit]').click();
+  await form.locator('input[name=phone][aria-invalid=true]').waitFor({ state: 'attached' });
+  const msg = await phone.evaluate((e) => e.getRootNode().getElementById(e.getAttribute('aria-describedby')).textContent);
+  assert.is(msg, 'Please enter a valid phone number');
+  await quiet(t);
+  assert.not.ok(t.requests.some((u) => u.includes('/api/display/conversion/')), '16 digits: nothing sent');
+  await phone.fill('');
+  await phone.pressSequentially('+1 (555) 123-4567');
+  const answered = t.page.waitForResponse((r) => r.url().includes('/api/display/conversion/'));
+  await form.locator('button[type=submit]').click();
+  await answered;
+  const row = await until(() => q("SELECT * FROM conversions WHERE email = 'phone.whole@example.com'")[0], 'the lead');
+  assert.is(JSON.parse(row.fields).phone, '+1 (555) 123-4567');
+  // §7 call 6: every listed key arrives (all_visited_pages holds this page; the rest are empty)
+  assert.ok(row.all_visited_pages.endsWith('/demo/p/format-4'), row.all_visited_pages);
+  const sent = JSON.parse(row.fields);
+  for (const k of ['facebook_messanger_data_ref', 'store_integration', 'store_integration_customer_id', 'leader_request_cookie', 'extra_button', 'coupon'])
+    assert.is(sent[k], '', k);
+  assert.equal(t.errors, []);
+});
+
 test.run();

@@ -41,7 +41,7 @@ const type = (name: string, v: string) => {
 const fillValid = () => {
   type('first_name', 'Dana');
   type('email', 'dana@shop.example');
-  type('phone', '+1 (555) 123-45');
+  type('phone', '+1 (555) 123-4567');
   input('checkbox').click();
 };
 const submit = () => $('form button[type=submit]').click();
@@ -95,9 +95,8 @@ test('fields: labels with required asterisks, input types, the submit label from
   assert.is(input('email').type, 'email');
   assert.is(input('email').required, true);
   assert.is(input('phone').type, 'tel');
-  assert.is(input('phone').maxLength, 15);
+  assert.is(input('phone').maxLength, -1, 'no character limit: 15 digits may take 20 characters');
   assert.is(input('phone').title, 'Please enter 7 to 15 digits and avoid using letters or symbols');
-  assert.is(input('phone').pattern, '[\\d+\\-\\s\\(\\)]{7,15}');
   assert.is(input('first_name').title, 'Please enter at least 2 or more characters');
   assert.is(input('first_name').maxLength, 40);
   assert.is(input('checkbox').type, 'checkbox');
@@ -129,12 +128,26 @@ test('consent: field_checkbox_default_marked and field_checkbox_required', async
   assert.is(shadow()!.getElementById(input('checkbox').getAttribute('aria-describedby')!)!.textContent, 'This field is required');
 });
 
-test('basic phone: typing strips other characters, at most 15', async () => {
+test('basic phone: typing strips other characters and cuts nothing; the digits decide', async () => {
   await open();
   type('phone', '+1 (555) abc-123#4');
   assert.is(input('phone').value, '+1 (555) -1234');
+  type('phone', '+1 (555) 123-4567');
+  assert.is(input('phone').value, '+1 (555) 123-4567', 'all 17 characters stay');
   type('phone', '1234567890123456789');
-  assert.is(input('phone').value, '123456789012345');
+  assert.is(input('phone').value, '1234567890123456789');
+  type('first_name', 'Dana');
+  type('email', 'dana@shop.example');
+  submit();
+  await until(() => input('phone').getAttribute('aria-invalid') === 'true');
+  assert.is(shadow()!.getElementById(input('phone').getAttribute('aria-describedby')!)!.textContent, 'Please enter a valid phone number');
+  await settle();
+  assert.is(calls.length, 0, '19 digits: nothing is sent');
+  success();
+  type('phone', '+1 (555) 123-4567');
+  submit();
+  await until(() => calls.length === 1);
+  assert.is(body().phone, '+1 (555) 123-4567');
 });
 
 test('all fields empty: the form shakes and the email field is highlighted until a key press', async () => {
@@ -220,7 +233,18 @@ test('call 6: form-encoded POST with the spec fields, each field by name and new
   );
   assert.ok(b.browser_language);
   assert.ok(b.operating_system);
-  assert.equal([b.first_name, b.email, b.phone, b.checkbox, b.source], ['Dana', 'dana@shop.example', '+1 (555) 123-45', '1', 'spring']);
+  // §7: every key call 6 lists, in the spec's order; the form's fields and newExtraFields last
+  assert.equal([...new URLSearchParams(calls[0].body).keys()], [
+    'url', 'p_target', 'checkbox_checked', 'referrer', 'previous_url', 'trigger', 'poptin_id', 'title', 'client_id', 'visitor',
+    'facebook_messanger_data_ref', 'origin_landing_page', 'previous_visited_pages', 'previous_visited_pages_with_current_page',
+    'previous_visited_pages_with_time_stamp', 'all_visited_pages', 'store_integration', 'store_integration_customer_id',
+    'browser_language', 'operating_system', 'leader_request_cookie', 'extra_button', 'coupon', 'poptin_view_id',
+    'first_name', 'email', 'phone', 'checkbox', 'source', 'newExtraFields',
+  ]);
+  assert.is(b.all_visited_pages, 'https://shop.example/|https://shop.example/products/shoes?utm=1', 'every kept page, this one included');
+  for (const k of ['facebook_messanger_data_ref', 'store_integration', 'store_integration_customer_id', 'leader_request_cookie', 'extra_button', 'coupon'])
+    assert.is(b[k], '', k + ' is sent empty: its feature is not in this client yet');
+  assert.equal([b.first_name, b.email, b.phone, b.checkbox, b.source], ['Dana', 'dana@shop.example', '+1 (555) 123-4567', '1', 'spring']);
   const extra = JSON.parse(b.newExtraFields);
   assert.is(extra.length, 5);
   assert.equal(extra[1], {
@@ -467,7 +491,7 @@ test('call 6: a field named like a call-6 key travels only in newExtraFields (no
   await until(() => calls.length === 1);
   const q = new URLSearchParams(calls[0].body);
   assert.equal(q.getAll('title'), ['Shoes'], 'the page title, once');
-  assert.equal(q.getAll('coupon'), []);
+  assert.equal(q.getAll('coupon'), [''], 'the empty §7 coupon key, once');
   assert.is(q.get('email'), 'dana@shop.example');
   const extra = JSON.parse(q.get('newExtraFields')!);
   assert.equal(extra.map((x: { name: string; value: string }) => [x.name, x.value]), [['email', 'dana@shop.example'], ['title', 'CTO'], ['coupon', 'SPRING']]);

@@ -26,15 +26,24 @@ test('required name: 1 to 40 characters, no digits, no < >, not only spaces', ()
   assert.is(check('name', 'R2', false), '', 'only checked when required');
 });
 
-test('basic phone: 7 to 15 of digits, plus, minus, space, parentheses', () => {
+test('basic phone: 7 to 15 digits; spaces, plus, minus and parentheses are not counted', () => {
   assert.is(check('phone', '5551234', false), '');
-  assert.is(check('phone', '+1 (555) 123-45', false), '');
-  assert.is(check('phone', '123456', false), 'phone');
-  assert.is(check('phone', '1234567890123456', false), 'phone');
-  assert.is(check('phone', '555-12a4', false), 'phone');
+  assert.is(check('phone', '+1 (555) 123-4567', false), '', '11 digits in 17 characters');
+  assert.is(check('phone', '+44 (0) 20 7946 0958 12', false), '', '15 digits in 23 characters');
+  assert.is(check('phone', '123456', false), 'phone', '6 digits');
+  assert.is(check('phone', '+1 (555) 12', false), 'phone', '6 digits, 11 characters');
+  assert.is(check('phone', '1234567890123456', false), 'phone', '16 digits');
+  assert.is(check('phone', '+1 (234) 567-890-123-456', false), 'phone', '16 digits with separators');
+  assert.is(check('phone', '555-12a4567', false), 'phone', 'a letter');
+  assert.is(check('phone', '555\t1234', false), 'phone', 'only the space separates');
   assert.is(check('phone', '', false), '');
   assert.is(check('phone', '', true), 'required');
-  assert.is(stripPhone('+44 (20) x7946-0958#ext'), '+44 (20) 7946-0');
+});
+
+test('basic phone typing strips only other characters and never cuts', () => {
+  assert.is(stripPhone('+1 (555) 123-4567'), '+1 (555) 123-4567');
+  assert.is(stripPhone('+44 (20) x7946-0958#ext'), '+44 (20) 7946-0958');
+  assert.is(stripPhone('1234567890123456789'), '1234567890123456789', 'too long is an error message, not a cut');
 });
 
 test('checkbox and hidden', () => {

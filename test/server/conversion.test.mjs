@@ -104,6 +104,11 @@ test('malformed conversions are refused and store nothing', async () => {
     ['viewer0004', lead({ newExtraFields: '{"a":1}' }), 400],
     ['viewer0004', lead({ newExtraFields: '[oops' }), 400],
     ['bad%20viewer', lead(), 400],
+    // the path's viewer id has the shape the docs give ids ([A-Za-z0-9_-]{1,64})
+    [encodeURIComponent('bad id!'), lead(), 400],
+    ['bad%21', lead(), 400],
+    ['a%2Fb', lead(), 400],
+    ['x'.repeat(65), lead(), 400],
     ['viewer0004', 'poptin_id=fmt03lightbox&email=' + 'x'.repeat(9000) + '@a.co', 400],
   ];
   for (const [viewer, body, status] of cases) {

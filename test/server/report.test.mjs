@@ -41,6 +41,12 @@ test('call 5 stores a view and answers its poptin_view_id', async () => {
 test('call 5 refuses malformed requests', async () => {
   await refused([
     ['/api/display/viewed/fmt01lightbox', { ...view, viewer_id: '' }],
+    // the viewer id has the shape the docs give ids ([A-Za-z0-9_-]{1,64}), as in call 6's path
+    ['/api/display/viewed/fmt01lightbox', { ...view, viewer_id: 'bad id!' }],
+    ['/api/display/viewed/fmt01lightbox', { ...view, viewer_id: 'a/b' }],
+    ['/api/display/viewed/fmt01lightbox', { ...view, viewer_id: 'x'.repeat(65) }],
+    ['/api/display/viewed/fmt01lightbox', { ...view, viewer_id: 12345 }],
+    ['/api/display/viewed/fmt01lightbox', 'viewer_id=bad+id!&type=desktop', 400, 'application/x-www-form-urlencoded'],
     ['/api/display/viewed/fmt01lightbox', { ...view, type: 'tablet' }],
     ['/api/display/viewed/fmt01lightbox', { ...view, client_id: 'restricted' }],
     ['/api/display/viewed/fmt01lightbox', { ...view, url: { a: 1 } }],

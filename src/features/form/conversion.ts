@@ -5,16 +5,7 @@ import type { Field } from '../../core/wire';
 import { log } from '../../core/log';
 import { os } from '../../core/os';
 
-// Call-6 keys (§7) this body leaves out. A field named like a key the body has would repeat that
-// key, and servers differ in which value they read; one named like these would be read as that
-// named value. Such a field travels only inside newExtraFields.
-const KEYS = [
-  'facebook_messanger_data_ref', 'all_visited_pages', 'store_integration', 'store_integration_customer_id',
-  'newExtraFields', 'leader_request_cookie', 'extra_button', 'coupon',
-];
-
 export const fieldName = (f: Field): string => f.name || f.tag;
-
 
 export function conversionBody(
   req: ShowRequest,
@@ -27,6 +18,11 @@ export function conversionBody(
   const p = req.popup;
   const d = req.req;
   const pages = d.previous_visited_pages || '';
+  const all = pages ? pages + '|' + d.url : d.url;
+  // Every key §7 lists for call 6, in its order, except that the form's own fields and
+  // newExtraFields come last (a server that meets a repeated name reads its first value). The
+  // keys of features this client does not have yet (storefronts, the messenger formats, leader
+  // requests, extra buttons, coupon clicks) go empty, so a server can rely on every key.
   const b = new URLSearchParams({
     url: d.url,
     p_target: p.poptin_target,
@@ -38,19 +34,31 @@ export function conversionBody(
     title: d.page_title,
     client_id: req.clientId,
     visitor: (d.cookies && d.cookies.poptin_user_id) || '',
+    facebook_messanger_data_ref: '',
     origin_landing_page: d.origin_landing_page,
     previous_visited_pages: pages,
-    previous_visited_pages_with_current_page: pages ? pages + '|' + d.url : d.url,
+    previous_visited_pages_with_current_page: all,
     previous_visited_pages_with_time_stamp: d.previous_visited_pages_with_time_stamp || '',
+    // the client keeps one list of visited pages (the last VISITED_MAX, context.ts): all of
+    // them, this page included
+    all_visited_pages: all,
+    store_integration: '',
+    store_integration_customer_id: '',
     browser_language: nav.language,
     operating_system: os(nav.userAgent),
+    leader_request_cookie: '',
+    extra_button: '',
+    coupon: '',
     poptin_view_id: viewId,
   });
-  const taken = [...b.keys(), ...KEYS];
+  // A field named like a key of the body would repeat that key (servers differ in which value
+  // they read), so it travels only inside newExtraFields. A Set of the fixed keys, taken before
+  // the fields go in: one lookup per field, however many fields (X05). Fields may share a name
+  // with each other (a checkbox group is a list of values).
+  const taken = new Set([...b.keys(), 'newExtraFields']);
   fields.forEach((f, i) => {
     const n = fieldName(f);
-    // fields may share a name with each other (a checkbox group is a list of values)
-    if (taken.includes(n)) log('Field name collides: ' + n);
+    if (taken.has(n)) log('Field name collides: ' + n);
     else b.append(n, values[i]);
   });
   b.set(
