@@ -9,7 +9,7 @@ import { checkAnswer, ID } from './answer';
 import type { Boot, EngineModule, PopupHandle, RuntimeModule, ShowRequest } from './chunks';
 import { HEARTBEAT_MS, IDLE_TIMEOUT_MS } from './constants';
 import { passes } from './filters';
-import { on } from './flags';
+import { on, unreadable } from './flags';
 import { send } from './http';
 import { REMIND } from './keys';
 import { listeners, type Listeners, type Off } from './listen';
@@ -175,9 +175,13 @@ export function engine(importer: Importer, now: () => number = Date.now, lis: ()
           log('Arming failed', e);
         }
       };
-      for (const p of ps)
+      for (const p of ps) {
+        // an unreadable trigger, filter or rule field is not read as 'off' (flags.ts)
+        const bad = unreadable(p);
+        if (bad) log('Unreadable field: ' + bad);
         // on_click popups are armed only by openers (open())
-        if (!on(p.on_click) && !out.has(p.poptin_id) && allowed(p, now(), boot.newSession)) prepare(p);
+        else if (!on(p.on_click) && !out.has(p.poptin_id) && allowed(p, now(), boot.newSession)) prepare(p);
+      }
     } catch (e) {
       log('Engine failed', e);
     }

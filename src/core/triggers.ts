@@ -2,8 +2,9 @@
 // announces (context.ts TRIGGERS) and calls 5 and 6 report. One factory per trigger: it
 // returns a disposer when the popup configures it, nothing otherwise. `arm` runs them all: the
 // first to fire shows the popup and disarms the rest (each trigger fires at most once, the popup
-// shows at most once per page view); a popup with no trigger configured fires at once, one with an
-// unreadable trigger value never (a log line: the owner asked for some trigger). The rarer
+// shows at most once per page view); a popup with no trigger configured fires at once. A popup
+// with an unreadable trigger value never gets here (flags.ts unreadable(), checked by the
+// engine: logged, not armed). The rarer
 // triggers (inactivity, source code) live in features/conditions.ts: the engine fetches that
 // chunk only for a popup that uses one, and passes them to arm().
 // Listeners and timers go through the platform (listen.ts) so SPA re-init removes them all and
@@ -11,7 +12,6 @@
 import { on } from './flags';
 import { PAGE_VISITS, SITE_START } from './keys';
 import type { Listeners, Off } from './listen';
-import { log } from './log';
 import { getCookie, store } from './storage';
 import type { Popup } from './wire';
 
@@ -25,23 +25,6 @@ export type Make = (p: Popup, P: Platform, fire: Fire) => Off | undefined;
 
 const num = (v: unknown) => +(v as number) || 0;
 const S = 1000;
-
-/** Every trigger field, the rarer ones' (features/conditions.ts) too: numbers, then flags. */
-const NUMBERS = [
-  'display_after_sec_active',
-  'display_after_scroll_active',
-  'display_after_page_click_number_active',
-  'display_after_visit_page_active',
-  'display_after_inactive_seconds_active',
-] as const;
-const FLAGS = ['display_after_exit_website_active', 'source_code_target_active'] as const;
-/** absent and '' read as off; flags as wire.ts spells them */
-const OFF_OR_FLAG: unknown[] = [undefined, null, '', 0, 1, '0', '1', true, false, 'yes', 'no'];
-
-/** The first trigger field that is present but unreadable ('5s', -1, 'true'), if any. Read as
- *  'no trigger' it would show the popup at page load, which the owner never asked for. */
-const badTrigger = (p: Popup) =>
-  NUMBERS.find((k) => !(p[k] == null || (isFinite(p[k] as number) && p[k]! >= 0))) || FLAGS.find((k) => !OFF_OR_FLAG.includes(p[k]));
 
 /** display_after_sec_active seconds after the page loaded */
 const seconds: Make = (p, P, fire) => {
@@ -96,8 +79,7 @@ const exitIntent: Make = (p, P, fire) => {
 const ALL = [seconds, websiteSeconds, scroll, clicks, pageVisits, exitIntent];
 
 /** Arm every configured trigger, `more` (features/conditions.ts) with the common ones; returns
- *  the disposer. `fire` is called at most once, and never for a popup with an unreadable trigger
- *  field (one log line per field). */
+ *  the disposer. `fire` is called at most once. */
 export function arm(p: Popup, P: Platform, fire: Fire, more: Make[] = []): Off {
   let done = 0, any = 0;
   const offs: Off[] = [];
@@ -105,8 +87,6 @@ export function arm(p: Popup, P: Platform, fire: Fire, more: Make[] = []): Off {
     done = 1;
     offs.splice(0).forEach((f) => f());
   };
-  const bad = badTrigger(p);
-  if (bad) return log('Bad trigger value: ' + bad), off;
   const go: Fire = (t) => done || (off(), fire(t));
   for (const m of ALL.concat(more)) {
     const o = !done && m(p, P, go);

@@ -102,6 +102,33 @@ test('P33 malformed entries are a log line and skipped, never an exception', asy
   e.start({ ...boot([]), answer: 'junk' as any });
 });
 
+test('spec item 7: an unreadable trigger, on_click, filter or rule value is logged and never armed, not shown at load', async () => {
+  const bad: [string, Partial<Popup>][] = [
+    ['on_click', { on_click: 'true' as any }],
+    ['on_click', { on_click: -1 as any }],
+    ['on_click', { on_click: 'x' as any }],
+    ['on_click', { on_click: {} as any }],
+    ['display_after_visit_page_active', { display_after_visit_page_active: true as any }],
+    ['display_after_sec_active', { display_after_sec_active: '5s' as any }],
+    ['display_after_exit_website_active', { display_after_exit_website_active: 'true' as any }],
+    ['display_after_inactive_seconds_active', { display_after_inactive_seconds_active: -10 }],
+    ['display_after_page_click_number_active', { display_after_scroll_active: 50, display_after_page_click_number_active: {} as any }],
+    ['display_if_adblock_active', { display_if_adblock_active: 'true' as any }],
+    ['poptin_new_session', { poptin_new_session: 2 as any }],
+  ];
+  // the last popup is readable ('5' seconds, flags as wire.ts spells them): it shows, so the
+  // engine went through the whole list
+  const good = popup('ok', { display_after_sec_active: '5' as any, on_click: 0, display_after_exit_website_active: 'no', ab_test: '0' });
+  e.start(boot([...bad.map(([, x], i) => popup('bad' + i, x)), good]));
+  await until(() => c.pending() == 2); // the heartbeat and the good popup's timer: nothing else
+  c.tick(60000);
+  document.body.click();
+  await until(() => rt.shown.length == 1);
+  assert.equal(ids(), [pid('ok')]);
+  assert.is(rt.shown[0].req.trigger, 'sec');
+  for (const [f] of bad) assert.ok(warnings.includes('[poptin] Unreadable field: ' + f), f);
+});
+
 test('P13 rules run before anything is fetched: a once-a-visitor popup already seen stays hidden', async () => {
   document.cookie = `poptin_freq_${A}=${encodeURIComponent(seenValue(T0 - 1000, 1))};path=/`;
   e.start(boot([popup('a', { d_f_r: 'all@display_once_a_visitor_2', poptin_url: 'https://cdn.example/a.html', poptin: undefined }), popup('b')]));

@@ -118,20 +118,6 @@ test('P11 exit intent: pointer leaves the window at the top', () => {
   assert.equal(fired, ['exit']);
 });
 
-test('P11 a trigger field present but unreadable: one log line per field, never shown', () => {
-  go({ display_after_sec_active: '5s' as any });
-  go({ display_after_sec_active: '5s' as any });
-  go({ display_after_exit_website_active: 'true' as any });
-  go({ display_after_inactive_seconds_active: -10 });
-  go({ display_after_scroll_active: 50, display_after_page_click_number_active: {} as any });
-  c.tick(60000);
-  document.body.click();
-  assert.equal(fired, [], 'not at page load, not later');
-  assert.is(c.pending(), 0, 'nothing armed');
-  for (const f of ['display_after_sec_active', 'display_after_exit_website_active', 'display_after_inactive_seconds_active', 'display_after_page_click_number_active'])
-    assert.is(warnings.filter((w) => w == '[poptin] Bad trigger value: ' + f).length, 1, f);
-});
-
 test('P11 readable spellings: numbers as strings, flags as wire.ts spells them, off values', () => {
   go({ display_after_sec_active: '5' as any });
   c.tick(5000);
