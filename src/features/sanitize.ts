@@ -6,6 +6,7 @@
 // own, so browsers that have Element.setHTML never download it.
 import { log } from '../core/log';
 import { unsafeUrl, URL_ATTRS as URLS } from '../core/url';
+import { ATTRS as LIST } from '../formats/shell/parse';
 
 // Elements dropped with everything inside them.
 const DROP = new Set(
@@ -24,17 +25,8 @@ const KEEP = new Set(
     'clippath mask title desc').split(' '),
 );
 
-const ATTRS = new Set(
-  ('class id style title lang dir role hidden alt src href target rel width height type name value placeholder for ' +
-    'colspan rowspan scope action method formaction checked disabled required readonly maxlength minlength min max step ' +
-    'pattern autocomplete loading decoding poster controls autoplay muted loop playsinline datetime cite start reversed ' +
-    'span open selected multiple label download ' +
-    // SVG presentation and geometry
-    'viewbox d fill stroke stroke-width stroke-linecap stroke-linejoin stroke-dasharray fill-rule clip-rule opacity ' +
-    'fill-opacity stroke-opacity cx cy r rx ry x y x1 y1 x2 y2 points transform xmlns xmlns:xlink xlink:href offset ' +
-    'stop-color stop-opacity gradientunits gradienttransform preserveaspectratio font-size font-weight text-anchor ' +
-    'clip-path mask fx fy').split(' '),
-);
+// parse.ts's list, which the Sanitizer API path applies too, plus the namespaced SVG ones
+const ATTRS = new Set([...LIST, 'xmlns', 'xmlns:xlink', 'xlink:href'].map((a) => a.toLowerCase()));
 
 /** Parses `html` inertly and returns the cleaned nodes. What was removed is logged once. */
 export function sanitize(html: string, doc: Document): DocumentFragment {
@@ -51,6 +43,7 @@ export function sanitize(html: string, doc: Document): DocumentFragment {
           el.remove();
           continue;
         }
+        const is = el.hasAttribute('is');
         for (const a of [...el.attributes]) {
           const an = a.name.toLowerCase(), url = URLS.has(an);
           if (!(ATTRS.has(an) || /^(aria|data)-[\w-]+$/.test(an)) || (url && unsafeUrl(a.value))) {
@@ -59,7 +52,9 @@ export function sanitize(html: string, doc: Document): DocumentFragment {
           }
         }
         clean(el);
-        if (!KEEP.has(name)) {
+        // a customized built-in (is="…") keeps its name from creation, attribute or not: the
+        // page's own definition would upgrade it once mounted, so it is unwrapped like one
+        if (!KEEP.has(name) || is) {
           removed.add(tag);
           el.replaceWith(...el.childNodes);
         }

@@ -72,9 +72,14 @@ test('safe urls stay', () => {
 });
 
 test('srcdoc and unknown attributes are dropped; aria-* and data-* stay', () => {
-  const d = clean('<div srcdoc="<script>1</script>" is="x-evil" aria-hidden="true" data-lp="image" data-submit="Go" style="color:red" formtarget="x"></div>');
+  const d = clean('<div srcdoc="<script>1</script>" aria-hidden="true" data-lp="image" data-submit="Go" style="color:red" formtarget="x"></div>');
   const el = d.firstElementChild!;
   assert.equal(el.getAttributeNames().sort(), ['aria-hidden', 'data-lp', 'data-submit', 'style']);
+});
+
+test('a customized built-in (is="…") is unwrapped: removing the attribute would not stop the upgrade', () => {
+  const d = clean('<button is="x-evil">go</button><div is="x-evil"><b>in</b></div><p>p</p>');
+  assert.is(d.innerHTML, 'go<b>in</b><p>p</p>');
 });
 
 test('<style> and inline SVG basics stay', () => {

@@ -2,22 +2,63 @@
 // setHTML parses once into an inert <template> and applies the browser's safe baseline: no
 // script, frame, object or embed, no event handler, no javascript: URL, whatever the config
 // says. On top of it we drop what would act on the host document or leave the popup (base
-// changes every relative URL on the page, meta can refresh it, link loads resources, ping posts
-// clicks elsewhere, a nested template hides content from this check), unwrap custom elements
-// (the shadow root shares the page's registry, so a template could otherwise instantiate the
-// host's own components) and remove data:/vbscript: URLs, which the baseline allows.
-// Browsers without it (Safari at the time of writing), or with an older shape of it, fetch our
-// allow-list sanitiser, features/sanitize.js, so the 1 kB it costs is not in everyone's
+// changes every relative URL on the page, meta can refresh it, link loads resources, a nested
+// template hides content from this check, a portal is a frame where a browser still has one),
+// keep only the attributes of ATTRS (the allow-list features/sanitize.js applies too, so a
+// template keeps the same attributes on both paths),
+// unwrap custom elements (the shadow root shares the page's registry, so a template could
+// otherwise instantiate the host's own components) and remove data:/vbscript: URLs, which the
+// baseline allows.
+//
+// Why the attributes are an allow-list and not a remove-list (issue 7, security 1): Chromium's
+// Sanitizer (seen in 156) kills the renderer, the whole tab, when a config lets an attribute
+// through that is the name of an event handler it knows from some interface but not as an
+// element's content attribute, so that the safe baseline must strip it: `onstart` and
+// `onfinish` (marquee), `onbeforematch`, `ontransitionrun`, `onvisibilitychange`, about 100 of
+// the 236 on* names Chromium has. Minimal repro, on any page, with no mount involved:
+//   document.createElement('div').setHTML('<b onstart=x>', {sanitizer: {removeElements: []}})
+// Any config that allows attributes by default does it (removeElements, removeAttributes,
+// elements without attributes); the default config and an explicit `attributes` list do not,
+// because a handler is then never "allowed" and the buggy step never sees one.
+// test/browser/robustness.test.mjs mounts every on* name on HTML, SVG and MathML elements.
+// Browsers without setHTML (Safari at the time of writing), or with an older shape of it, fetch
+// our allow-list sanitiser, features/sanitize.js, so the 1 kB it costs is not in everyone's
 // runtime.js (design.md: "only where the native Sanitizer API is missing").
 import { log } from '../../core/log';
 import { unsafeUrl, URL_ATTRS } from '../../core/url';
+
+/** The attributes a template keeps on both paths (plus aria-* and data-*), in DOM case (the
+ *  Sanitizer API matches names exactly: SVG's viewBox); features/sanitize.ts lowercases them. */
+export const ATTRS = (
+  'class id style title lang dir role hidden alt src href target rel width height type name value placeholder for ' +
+  'colspan rowspan scope action method formaction checked disabled required readonly maxlength minlength min max step ' +
+  'pattern autocomplete loading decoding poster controls autoplay muted loop playsinline datetime cite start reversed ' +
+  'span open selected multiple label download ' +
+  // SVG presentation and geometry
+  'viewBox d fill stroke stroke-width stroke-linecap stroke-linejoin stroke-dasharray fill-rule clip-rule opacity ' +
+  'fill-opacity stroke-opacity cx cy r rx ry x y x1 y1 x2 y2 points transform offset ' +
+  'stop-color stop-opacity gradientUnits gradientTransform preserveAspectRatio font-size font-weight text-anchor ' +
+  'clip-path mask fx fy'
+).split(' ');
 
 type Native = HTMLTemplateElement & { setHTML?(html: string, o: object): void };
 
 export async function parse(html: string, load: (path: string) => Promise<any>): Promise<DocumentFragment> {
   const t = document.createElement('template') as Native;
   try {
-    t.setHTML!(html, { sanitizer: { removeElements: ['base', 'meta', 'link', 'template'], removeAttributes: ['ping'] } });
+    // aria-* cannot be written as a pattern in a Sanitizer config: the browser's own ARIA
+    // reflection names them (ariaLabel, ariaDescribedByElements → aria-label, aria-describedby)
+    const aria = Object.getOwnPropertyNames(Element.prototype)
+      .filter((n) => /^aria[A-Z]/.test(n))
+      .map((n) => 'aria-' + n.slice(4).replace(/Elements?$/, '').toLowerCase());
+    t.setHTML!(html, {
+      sanitizer: {
+        removeElements: ['base', 'meta', 'link', 'template', 'portal'],
+        // `is` passes only so that the loop below can see it and unwrap the element
+        attributes: [...ATTRS, ...aria, 'is', { name: 'href', namespace: 'http://www.w3.org/1999/xlink' }],
+        dataAttributes: true,
+      },
+    });
     // an early implementation filled the element itself instead of its content
     if (t.firstChild) throw 0;
   } catch {
