@@ -27,8 +27,7 @@ export const SENT_CLOSE_HE_MS = 2000;    // 2 s in Hebrew for non-click targets
 export const REDIRECT_DELAY_MS = 200;    // direct redirect delay
 
 // §2 geometry
-export const TAB_BASE = 500;             // tab-index base 500 …
-export const TAB_STEP = 100;             // … plus 100 per popup
+// §2's tab-index base 500 + 100 per popup is dropped (X07): focus follows DOM order
 export const Z_INDEX = 2147483647;       // spec says ~999999999999999; browsers clamp to 2^31-1
 export const CLOSE_ICON_PX = 44;         // close icon enlarged from 32 to 44 px
 export const DEFAULT_LIGHTBOX = { width: 800, height: 500 };

@@ -84,8 +84,8 @@ test('P09: focus moves in, Tab is trapped between the markers, focus returns on 
   btn.focus();
   const { h } = await open();
   const root = shadow()!;
-  const tabbable = Array.from(root.querySelectorAll<HTMLElement>('[tabindex]')).filter((e) => e.tabIndex > 500 && e.tabIndex < 599);
-  const first = tabbable.sort((a, b) => a.tabIndex - b.tabIndex)[0];
+  const tabbable = Array.from(root.querySelectorAll<HTMLElement>('a[href],button,input,[tabindex]')).filter((e) => e.tabIndex >= 0 && !e.matches('.lp-m'));
+  const first = tabbable[0];
   const last = tabbable[tabbable.length - 1];
   assert.is(root.activeElement, first, 'first focusable has focus');
   assert.is((first as HTMLInputElement).name, 'q');
@@ -99,13 +99,13 @@ test('P09: focus moves in, Tab is trapped between the markers, focus returns on 
   assert.is(document.activeElement, btn);
 });
 
-test('P09: tab indexes: base 500 + 100 × index; markers base and base+99', async () => {
+test('X07: no positive tabindex (DOM order, not §2\'s 500 + 100 × n); markers are tabindex 0', async () => {
   await open({ req: { index: 2 } });
   const [start, end] = Array.from(shadow()!.querySelectorAll<HTMLElement>('.lp-m'));
-  assert.is(start.tabIndex, 700);
-  assert.is(end.tabIndex, 799);
+  assert.equal([start.tabIndex, end.tabIndex], [0, 0]);
   const got = ['input[name=q]', 'a[href]', '[data-lp=close]', '.lp-x'].map((s) => $(s).tabIndex);
-  assert.equal(got, [701, 702, 703, 704]);
+  assert.equal(got, [0, 0, 0, 0]);
+  assert.is(shadow()!.querySelectorAll('[tabindex]:not([tabindex="0"]):not([tabindex="-1"])').length, 0);
 });
 
 test('P09: Escape closes only from 800 ms after showing (cancel_click)', async () => {

@@ -63,7 +63,7 @@ export function Shell({ s }: { s: St }) {
               {t(lang, 'preview')}
             </p>
           )}
-          <span className="lp-m" tabIndex={s.base} onFocus={() => s.edge(true)} />
+          <span className="lp-m" tabIndex={0} onFocus={() => s.edge(true)} />
           <div
             className="lp-c"
             onClick={(e) => {
@@ -79,7 +79,7 @@ export function Shell({ s }: { s: St }) {
               {t(lang, 'credit')}
             </a>
           )}
-          <span className="lp-m" tabIndex={s.base + 99} onFocus={() => s.edge(false)} />
+          <span className="lp-m" tabIndex={0} onFocus={() => s.edge(false)} />
         </div>
       </div>
     </>

@@ -1,5 +1,5 @@
 // What the shell does once its DOM exists (one layout effect, so it runs the same under Preact
-// and React): mount the template, show the right screen, number and trap focus (P09), arm the
+// and React): mount the template, show the right screen, trap focus (P09), arm the
 // close features (P15), follow the window size (P05), push the page down under a top bar (P06)
 // and report the view (§4 lifecycle 2).
 import { effect } from '@preact/signals-react';
@@ -33,15 +33,12 @@ export function mount(s: St, d: HTMLElement, c: HTMLElement, pos: Position): voi
     }),
   );
 
-  // Tab indexes (§2): the start marker has the base, focusables base+1 … base+98 in document
-  // order, the end marker base+99. Reaching a marker wraps focus to the other end.
-  const all = () => Array.from(d.querySelectorAll<HTMLElement>(FOCUSABLE));
-  const live = () => all().filter((e) => e.tabIndex > s.base && !(e as HTMLButtonElement).disabled && !e.closest('[hidden]'));
-  s.tab = () => {
-    let i = 0;
-    for (const e of all()) if (e.tabIndex >= 0) e.tabIndex = s.base + 1 + Math.min(i++, 97);
-    (live()[0] || d).focus();
-  };
+  // Focus order is DOM order (X07 deviation from §2's 500 + 100 × n tab indexes: a positive
+  // tabindex reorders the host page's whole tab sequence). The two markers (tabindex 0) sit first
+  // and last in the dialog; reaching one wraps focus to the other end of the trap.
+  const live = () =>
+    Array.from(d.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((e) => e.tabIndex >= 0 && !(e as HTMLButtonElement).disabled && !e.closest('[hidden]'));
+  s.tab = () => (live()[0] || d).focus();
   s.edge = (last) => {
     const l = live();
     (l[last ? l.length - 1 : 0] || d).focus();

@@ -3,7 +3,7 @@
 import { batch, signal, type Signal } from '@preact/signals-react';
 import type { CloseTrigger, ShowRequest } from '../../core/chunks';
 import type { DesignProperties } from '../../core/wire';
-import { EXIT_MS, TAB_BASE, TAB_STEP } from '../../core/constants';
+import { EXIT_MS } from '../../core/constants';
 import { on } from '../../core/flags';
 import { listeners, type Listeners, type Off } from '../../core/listen';
 import { log } from '../../core/log';
@@ -39,8 +39,6 @@ export interface St {
   reduced: boolean;
   /** the effects chunk; without it every entry and exit is the fade */
   fx?: Effects;
-  /** tab-index base, 500 + 100 per popup (§2) */
-  base: number;
   shown: Signal<boolean>;
   active: Signal<boolean>;
   convert: Signal<boolean>;
@@ -62,7 +60,7 @@ export interface St {
   end(): void;
   /** the shell's DOM is mounted (mount.ts ran) */
   up?: true;
-  /** set by the shell: number the focusables and focus the first; focus an edge of the trap */
+  /** set by the shell: focus the first focusable; focus an edge of the trap */
   tab(): void;
   edge(last: boolean): void;
   go(url: string, blank: boolean): void;
@@ -91,7 +89,6 @@ export function popupState(req: ShowRequest, f: Format, frag: DocumentFragment, 
     lock: on(dp.poptin_design_content_lock),
     reduced: reducedMotion(),
     fx,
-    base: TAB_BASE + TAB_STEP * req.index,
     shown: signal(false),
     active: signal(true),
     convert: signal(false),
