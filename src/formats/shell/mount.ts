@@ -70,6 +70,16 @@ export function mount(s: St, d: HTMLElement, c: HTMLElement, pos: Position): voi
     if (on(dp.poptin_design_auto_close) && sec > 0) T(() => s.close('auto_close'), sec * 1000);
   }
 
+  // X07: the smallest text decides how far scale-to-fit may shrink the box (core/scale.ts). In a
+  // microtask: the form renders into its slot right after this, in the same task, and the box
+  // is laid out again before the first paint. Computed styles, no layout.
+  queueMicrotask(() => {
+    let px = 99;
+    const w = document.createTreeWalker(d, 4); // NodeFilter.SHOW_TEXT
+    for (let n: Node | null; (n = w.nextNode()); ) if (n.nodeValue!.trim()) px = Math.min(px, parseFloat(getComputedStyle(n.parentElement!).fontSize));
+    s.text(px);
+  });
+
   // P05: lay out again on resize, at most once per frame
   let raf = 0;
   L.on(window, 'resize', () => {

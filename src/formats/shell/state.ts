@@ -3,7 +3,7 @@
 import { batch, signal, type Signal } from '@preact/signals-react';
 import type { CloseTrigger, ShowRequest } from '../../core/chunks';
 import type { DesignProperties } from '../../core/wire';
-import { EXIT_MS } from '../../core/constants';
+import { EXIT_MS, MIN_TEXT_PX } from '../../core/constants';
 import { on } from '../../core/flags';
 import { listeners, type Listeners, type Off } from '../../core/listen';
 import { log } from '../../core/log';
@@ -55,6 +55,8 @@ export interface St {
   /** a timer that removal clears; a failing callback is a log line (listen.ts) */
   T(fn: () => void, ms: number, repeat?: boolean): Off;
   measure(): Fit;
+  /** the popup's smallest text is `px`: scale-to-fit may shrink the box down to MIN_TEXT_PX */
+  text(px: number): void;
   close(t: CloseTrigger): void;
   /** removal: after the exit animation, or at once (destroy, reduced motion) */
   end(): void;
@@ -71,7 +73,9 @@ export function popupState(req: ShowRequest, f: Format, frag: DocumentFragment, 
   const dp = p.design_properties || {};
   const L = listeners();
   const box = designBox(p.poptin_size, f.size);
-  const measure = () => fit(box, { width: innerWidth, height: innerHeight }, f.o === 'h');
+  // the least scale; 1 (no shrinking, reflow) until the shell has measured the text (mount.ts)
+  let least = 1;
+  const measure = () => fit(box, { width: innerWidth, height: innerHeight }, f.o === 'h', least);
   const title = frag.querySelector('[data-lp=title]');
   if (title && !title.id) title.id = 'lp-title';
   // P09: focus returns where it was when the popup closes
@@ -104,6 +108,10 @@ export function popupState(req: ShowRequest, f: Format, frag: DocumentFragment, 
     // every timer, the test clock's ones too
     T: (fn, ms, repeat) => (env.timer ? L.add(env.timer(fn, ms, repeat)) : L.timer(fn, ms, repeat)),
     measure,
+    text(px) {
+      least = Math.min(1, MIN_TEXT_PX / px);
+      s.scale.value = measure();
+    },
     close(t) {
       if (!s.active.peek()) return;
       batch(() => {
