@@ -43,7 +43,8 @@ export function Shell({ s }: { s: St }) {
         <div
           className="lp-d"
           role="dialog"
-          aria-modal="true"
+          // a bar leaves the page usable: not modal (X07)
+          aria-modal={pos.bar ? undefined : 'true'}
           aria-labelledby={s.title || undefined}
           aria-label={s.title ? undefined : p.poptin_name}
           dir={he ? 'rtl' : undefined}

@@ -45,6 +45,17 @@ export function mount(s: St, d: HTMLElement, c: HTMLElement, pos: Position): voi
   };
   s.tab();
 
+  // X07: behind a modal popup the page is inert (out of the accessibility tree and of reach), as
+  // a native modal <dialog> makes it. The host sits on <html>, so its siblings are the page: only
+  // those not already inert are set, and exactly those are freed on close (s.free, before focus
+  // goes back) or removal. A bar leaves the page usable.
+  if (!pos.bar) {
+    const host = (d.getRootNode() as ShadowRoot).host;
+    const set = Array.from(document.documentElement.children as HTMLCollectionOf<HTMLElement>).filter((e) => e != host && e != document.head && !e.inert);
+    for (const e of set) e.inert = true;
+    L.add((s.free = () => set.splice(0).forEach((e) => (e.inert = false))));
+  }
+
   if (pos.bar === 'top') {
     const st = document.documentElement.style;
     const old = st.paddingTop;

@@ -65,6 +65,8 @@ export interface St {
   /** set by the shell: focus the first focusable; focus an edge of the trap */
   tab(): void;
   edge(last: boolean): void;
+  /** set by the shell: give the page behind a modal popup back to assistive tech (X07) */
+  free(): void;
   go(url: string, blank: boolean): void;
 }
 
@@ -121,6 +123,7 @@ export function popupState(req: ShowRequest, f: Format, frag: DocumentFragment, 
       // §4: a submitted or redirected popup does not fire the close event
       try {
         if (!s.convert.peek() && !s.redirected.peek()) req.onClose(t);
+        s.free();
         if (prev && prev.isConnected) prev.focus();
       } catch (e) {
         log('Close report failed', e);
@@ -136,6 +139,7 @@ export function popupState(req: ShowRequest, f: Format, frag: DocumentFragment, 
     },
     tab() {},
     edge() {},
+    free() {},
     go: env.go || ((url, blank) => (blank ? window.open(url, '_blank', 'noopener') : location.assign(url))),
   };
   return s;
