@@ -27,11 +27,14 @@ export const SENT_CLOSE_HE_MS = 2000;    // 2 s in Hebrew for non-click targets
 export const REDIRECT_DELAY_MS = 200;    // direct redirect delay
 
 // §2 geometry
-export const TAB_BASE = 500;             // tab-index base 500 …
-export const TAB_STEP = 100;             // … plus 100 per popup
+// §2's tab-index base 500 + 100 per popup is dropped (X07): focus follows DOM order
 export const Z_INDEX = 2147483647;       // spec says ~999999999999999; browsers clamp to 2^31-1
 export const CLOSE_ICON_PX = 44;         // close icon enlarged from 32 to 44 px
 export const DEFAULT_LIGHTBOX = { width: 800, height: 500 };
+export const MIN_TEXT_PX = 14;           // ours (X07): scale-to-fit never puts text under 14 px;
+                                         // a box that would need it reflows instead (core/scale.ts)
+export const IMAGE_MAX = 0.4;            // ours (X07): an image above or below the text takes at
+                                         // most 40 % of the box's greatest height
 
 // Engine (src/core/engine.ts and friends)
 export const REMIND_MS = DAY;            // ours: upgrade popup 'Remind me later' hides it for 1 day (§2

@@ -101,4 +101,50 @@ test('Hebrew popup: dir=rtl, lang=he, Hebrew close label (screenshot)', async ()
   assert.equal(t.errors, []);
 });
 
+/** The accessibility tree Chromium exposes (CDP Accessibility.getFullAXTree): roles and names of
+ *  the nodes that are not ignored, shadow roots included. */
+async function axTree(page) {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = await cdp.send('Accessibility.getFullAXTree');
+  await cdp.detach();
+  return nodes.filter((n) => !n.ignored).map((n) => ({ role: n.role?.value, name: n.name?.value || '' }));
+}
+const links = (tree) => tree.filter((n) => n.role === 'link').map((n) => n.name);
+
+test('X07: the page behind a modal popup is hidden from assistive tech, and restored exactly on close', async () => {
+  const t = await env.page();
+  const page = t.page;
+  await page.goto(env.url('/demo/p/manual'));
+  await page.waitForFunction(() => !!window.poptin);
+  // the page made one of its own elements inert before: that must stay so
+  await page.evaluate(() => {
+    const d = document.createElement('div');
+    d.id = 'own-inert';
+    d.inert = true;
+    d.innerHTML = '<a href="#x">Inert already</a>';
+    document.documentElement.append(d);
+  });
+  const before = links(await axTree(page));
+  assert.ok(before.length >= 3, 'the page has links: ' + before.join(', '));
+  assert.not.ok(before.includes('Inert already'));
+
+  await page.evaluate(() => window.poptin.show('manualshow001'));
+  await dialog(page).waitFor();
+  await page.waitForFunction(() => document.querySelector('poptin-root')?.shadowRoot.activeElement, null, { polling: 20 });
+  const open = await axTree(page);
+  assert.equal(links(open), [], 'no page link is exposed while the popup is open');
+  assert.ok(open.some((n) => n.role === 'dialog'), 'the dialog is exposed');
+  assert.ok(open.some((n) => n.role === 'textbox' && /Email/.test(n.name)), 'its fields are exposed');
+
+  await page.locator('poptin-root .lp-bt').click();
+  await page.locator('poptin-root').waitFor({ state: 'detached' });
+  assert.equal(links(await axTree(page)), before, 'the page is exposed again, as it was');
+  assert.equal(
+    await page.evaluate(() => [document.body.inert, document.body.hasAttribute('inert'), document.getElementById('own-inert').inert]),
+    [false, false, true],
+    'only what the popup set is undone',
+  );
+  assert.equal(t.errors, []);
+});
+
 test.run();

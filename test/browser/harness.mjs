@@ -114,11 +114,13 @@ function recorder() {
  *  viewport  { width, height } (default 1440x900)
  *  clock     true: install Playwright's fake clock, paused, before anything loads
  *  init      extra init script (function) run before the page's own scripts
+ *  dpr       deviceScaleFactor (2: a 200 % zoom, with a viewport half as wide)
+ *  reducedMotion 'reduce': no entry animations (tests that go through many popups)
  * Returns { ctx, page, errors (uncaught page errors), logs ('[poptin] …' console lines),
  *           console (every console line), requests (urls) }.
  */
-export async function open(env, { viewport = { width: 1440, height: 900 }, clock = false, init, locale } = {}) {
-  const ctx = await env.browser.newContext({ viewport, locale });
+export async function open(env, { viewport = { width: 1440, height: 900 }, clock = false, init, locale, dpr, reducedMotion } = {}) {
+  const ctx = await env.browser.newContext({ viewport, locale, deviceScaleFactor: dpr, reducedMotion });
   env.contexts.add(ctx);
   ctx.setDefaultTimeout(15000);
   const page = await ctx.newPage();

@@ -1,6 +1,8 @@
 // Layout in a real browser (spec §2 scaling, §9 "Entry scale maximum 1", P05; X02 style
-// isolation): the dialog fits a phone-sized and a desktop window and is never enlarged; host
-// CSS does not reach the popup and the popup's CSS does not reach the host page.
+// isolation; X07 phones, zoom, nothing clipped): the dialog fits a phone-sized and a desktop
+// window and is never enlarged; below the scale that keeps text at 14 px it reflows instead;
+// every control can be reached; host CSS does not reach the popup and the popup's CSS does not
+// reach the host page.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { suite, dialog, settled, shot, insertPopup, serve, hostHtml, clockUntil, afterOneSecond } from './harness.mjs';
@@ -20,8 +22,8 @@ const geometry = (page) =>
     return { scale: Math.hypot(m.a, m.b), x: r.left, y: r.top, right: r.right, bottom: r.bottom, w: r.width, h: r.height };
   });
 
-async function showAt(viewport, path) {
-  const t = await env.page({ viewport, clock: true });
+async function showAt(viewport, path, opts) {
+  const t = await env.page({ viewport, clock: true, ...opts });
   await t.page.goto(env.url(path));
   await afterOneSecond(t.page);
   await settled(t.page);
@@ -43,7 +45,9 @@ for (const [name, path] of [
     const p = await showAt(PHONE, path);
     const gp = await geometry(p.page);
     fits(gp, PHONE, 'phone');
-    assert.ok(gp.scale < 1, 'scaled down on the phone');
+    // X07: not a shrunken desktop design: one column at the phone's width, text unscaled
+    assert.is(gp.scale, 1, 'not scaled down on the phone');
+    assert.ok(Math.abs(gp.w - PHONE.width) < 1, `the phone's width: ${gp.w}`);
     if (path.endsWith('format-5')) {
       // a horizontal design on a narrow portrait window turns upright: the image goes on top
       const img = await p.page.locator('poptin-root [data-lp=image]').boundingBox();
@@ -52,36 +56,142 @@ for (const [name, path] of [
       assert.ok(gp.h > gp.w, 'the box is upright on the phone');
       await shot(p.page, 'phone-lightbox');
     }
-    // the form's submit button is inside the visible box (not cut off)
-    const btn = await p.page.locator('poptin-root form button[type=submit]').boundingBox();
-    assert.ok(btn && btn.y >= gp.y && btn.y + btn.height <= gp.bottom + 0.5, 'the submit button is inside the dialog');
     assert.equal(p.errors, []);
 
     const d = await showAt(DESKTOP, path);
     const gd = await geometry(d.page);
     fits(gd, DESKTOP, 'desktop');
     if (path.endsWith('format-8')) assert.is(gd.scale, 1, 'a box smaller than the window is not enlarged');
-    assert.ok(gd.scale >= gp.scale, 'the desktop scale is not below the phone scale');
     assert.equal(d.errors, []);
   });
 }
 
-for (const [label, vp] of [['phone 390x844', PHONE], ['desktop 1440x900', DESKTOP]]) {
-  test(`${label}: each of the 22 lightbox formats fits the window, scale <= 1`, async () => {
-    for (let n = 1; n <= 22; n++) {
-      const t = await showAt(vp, '/demo/p/format-' + n);
-      const g = await geometry(t.page);
-      fits(g, vp, `format ${n}`);
-      // the overlay never scrolls the dialog aside (focus lands on the first field)
-      assert.equal(await t.page.evaluate(() => {
-        const o = document.querySelector('poptin-root').shadowRoot.querySelector('.lp-o');
-        return [o.scrollLeft, o.scrollTop];
-      }), [0, 0], `format ${n}: overlay not scrolled`);
-      assert.equal(t.errors, [], `format ${n}: no page errors`);
-      await env.reset();
+const SMALL = { width: 320, height: 568 }; // a 1280x800 screen at 400 % zoom, or a small phone
+const LAPTOP = { width: 1280, height: 800 };
+
+/** One page per window size for all 22 formats (the suite stays fast): each format's demo page
+ *  is opened in turn on the fake clock and `fn(page, n)` runs on its shown popup. */
+async function everyFormat(vp, fn, opts = {}) {
+  // reduced motion: no entry animation to wait for (22 of them)
+  const t = await env.page({ viewport: vp, clock: true, reducedMotion: 'reduce', ...opts });
+  for (let n = 1; n <= 22; n++) {
+    await t.page.goto(env.url('/demo/p/format-' + n));
+    await afterOneSecond(t.page);
+    await settled(t.page);
+    await fn(t.page, n);
+  }
+  assert.equal(t.errors, []);
+}
+
+/**
+ * What the X07 layout checks read, in the page: the dialog's scale and box; visible text whose
+ * rendered size (computed size x the dialog's scale) is under 14 px; visible text or controls
+ * that stick out of the window or the dialog sideways, or a content box that scrolls sideways;
+ * controls (and error messages) that cannot be brought inside the visible popup by scrolling it.
+ */
+const audit = (page) =>
+  page.evaluate(() => {
+    const d = document.querySelector('poptin-root').shadowRoot.querySelector('.lp-d');
+    const scale = new DOMMatrix(getComputedStyle(d).transform).a;
+    const dr = d.getBoundingClientRect();
+    const name = (e) => e.localName + (e.className && typeof e.className == 'string' ? '.' + e.className : '') + (e.name ? '[' + e.name + ']' : '');
+    const seen = (e) => !e.closest('svg,style,[hidden]') && e.checkVisibility({ visibilityProperty: true });
+    const out = { scale, box: [dr.left, dr.top, dr.right, dr.bottom], min: 99, small: [], wide: [], clipped: [] };
+    const sideways = (e) => {
+      const r = e.getBoundingClientRect();
+      if (r.width && (r.left < Math.max(0, dr.left) - 1 || r.right > Math.min(innerWidth, dr.right) + 1)) out.wide.push(`${name(e)} ${r.left}..${r.right}`);
+    };
+    const w = document.createTreeWalker(d, NodeFilter.SHOW_TEXT);
+    for (let n; (n = w.nextNode()); ) {
+      const p = n.parentElement;
+      if (!n.nodeValue.trim() || !seen(p)) continue;
+      const px = parseFloat(getComputedStyle(p).fontSize) * scale;
+      out.min = Math.min(out.min, px);
+      if (px < 13.99) out.small.push(`${name(p)} ${px.toFixed(1)}px "${n.nodeValue.trim().slice(0, 24)}"`);
+      sideways(p);
     }
+    for (const c of d.querySelectorAll('.lp-c')) if (c.scrollWidth > c.clientWidth + 1) out.wide.push(`.lp-c scrolls sideways ${c.scrollWidth} > ${c.clientWidth}`);
+    const controls = [...d.querySelectorAll('a[href],button,input:not([type=hidden]),select,textarea,.lp-er')].filter(seen);
+    for (const e of controls) {
+      sideways(e);
+      e.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      const r = e.getBoundingClientRect();
+      // the visible part of the popup: the dialog, its scrolling content box, the window
+      const c = e.closest('.lp-c')?.getBoundingClientRect() || dr;
+      const top = Math.max(0, dr.top, c.top), bottom = Math.min(innerHeight, dr.bottom, c.bottom);
+      if (r.top < top - 1 || r.bottom > bottom + 1) out.clipped.push(`${name(e)} ${r.top}..${r.bottom} outside ${top}..${bottom}`);
+    }
+    return out;
+  });
+
+/** The empty submit (the shake), then an invalid one (inline errors): X07 "nothing clipped". */
+async function badSubmits(page) {
+  const form = page.locator('poptin-root form.lp-f');
+  // clicks in the page: Playwright's click would wait for the shake to stop moving the form
+  const submit = () => form.locator('button[type=submit]').evaluate((b) => b.click());
+  await submit();
+  await form.locator('input:not([type=hidden]):not([type=checkbox])').first().fill('x');
+  await submit();
+  await form.locator('.lp-er').first().waitFor();
+}
+
+for (const [label, vp] of [['phone 390x844', PHONE], ['400 % zoom 320x568', SMALL]]) {
+  test(`X07 ${label}: every format reflows: text >= 14 px, nothing wider than the window, every control reachable`, async () => {
+    await everyFormat(vp, async (page, n) => {
+      const a = await audit(page);
+      fits({ scale: a.scale, x: a.box[0], y: a.box[1], right: a.box[2], bottom: a.box[3] }, vp, `format ${n}`);
+      assert.equal(a.small, [], `format ${n}: text under 14 px`);
+      assert.ok(a.min >= 14, `format ${n}: smallest text ${a.min}`);
+      assert.equal(a.wide, [], `format ${n}: horizontal overflow`);
+      assert.equal(a.clipped, [], `format ${n}: controls out of reach`);
+      await badSubmits(page);
+      const e = await audit(page);
+      assert.equal([e.small, e.wide, e.clipped], [[], [], []], `format ${n} after errors`);
+    });
   });
 }
+
+test('X07 desktop 1280x800: every control of every format is inside the popup or reachable by its scroll, before and after errors', async () => {
+  await everyFormat(LAPTOP, async (page, n) => {
+    const a = await audit(page);
+    fits({ scale: a.scale, x: a.box[0], y: a.box[1], right: a.box[2], bottom: a.box[3] }, LAPTOP, `format ${n}`);
+    assert.equal([a.small, a.wide, a.clipped], [[], [], []], `format ${n} shown`);
+    await badSubmits(page);
+    const e = await audit(page);
+    assert.equal([e.small, e.wide, e.clipped], [[], [], []], `format ${n} after errors`);
+  });
+});
+
+test('X07 200 % zoom (a 1280x800 screen: a 640x400 window at device scale 2): text is twice as big on the screen', async () => {
+  for (const n of [5, 1]) {
+    const size = async (vp, dpr) => {
+      const t = await showAt(vp, '/demo/p/format-' + n, { dpr });
+      const a = await audit(t.page);
+      const title = await t.page.locator('poptin-root [data-lp=title]').evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+      return title * a.scale * (dpr || 1); // device pixels
+    };
+    const at100 = await size(LAPTOP, 1);
+    const at200 = await size({ width: 640, height: 400 }, 2);
+    assert.ok(Math.abs(at200 - 2 * at100) < 0.5, `format ${n}: ${at100} device px at 100 %, ${at200} at 200 %`);
+  }
+});
+
+test('X07: scale-to-fit still shrinks a popup whose smallest text stays >= 14 px', async () => {
+  insertPopup(env.db, {
+    id: 'x07bigtext001',
+    page: '/t/x07big',
+    popup: { poptin_size: { width: 1000, height: 600 }, design_properties: { poptin_design_close_options_type: 'closing_options-' }, display_after_sec_active: 0 },
+    html: '<div data-lp="main" style="font:28px/1.4 serif"><h2 data-lp="title" style="font-size:40px">Big type</h2><p>Only large text here.</p></div>',
+  });
+  const t = await env.page({ viewport: { width: 800, height: 700 } });
+  await serve(t.page, env.url('/t/x07big'), hostHtml());
+  await t.page.goto(env.url('/t/x07big'));
+  await settled(t.page);
+  const a = await audit(t.page);
+  assert.ok(Math.abs(a.scale - 0.8) < 0.001, `scaled to the window: ${a.scale}`);
+  assert.ok(a.min >= 14, `smallest text ${a.min}`);
+  assert.equal(t.errors, []);
+});
 
 test('resize: the dialog is laid out again and still fits', async () => {
   const t = await showAt(DESKTOP, '/demo/p/format-1');

@@ -108,10 +108,10 @@ test('fields: labels with required asterisks, input types, the submit label from
     assert.ok(shadow()!.querySelector(`label[for="${el.id}"]`), el.name);
 });
 
-test('P09: focus starts on the first field; fields are numbered from the tab base', async () => {
+test('P09: focus starts on the first field; fields keep DOM order (no positive tabindex, X07)', async () => {
   await open();
   assert.is(shadow()!.activeElement, input('first_name'));
-  assert.equal(['first_name', 'email', 'phone', 'checkbox'].map((n) => input(n).tabIndex), [501, 502, 503, 504]);
+  assert.equal(['first_name', 'email', 'phone', 'checkbox'].map((n) => input(n).tabIndex), [0, 0, 0, 0]);
 });
 
 test('consent: field_checkbox_default_marked and field_checkbox_required', async () => {

@@ -5,6 +5,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync } from 'node:zlib';
+import { fit } from '../../src/core/scale';
 import { lightboxLayout, type Format } from '../../src/formats/shell/format';
 import { show } from '../../src/formats/runtime';
 import { $, clock, request, sanitizing, shadow, TEMPLATE } from './fixture';
@@ -43,6 +44,9 @@ test('spec §2 design sizes: format_1 600x950, format_2 900x950, format_3/4 1130
   for (const n of N.slice(4)) assert.is(formats[n].size, undefined, `format_${n}`);
 });
 
+/** a 800x500 box at scale 1 in a 1000 px high window */
+const box = (v: boolean) => ({ s: 1, w: 800, h: 500, m: 1000, v });
+
 test('orientation follows the design: tall formats are vertical', () => {
   assert.is(formats[1].o, 'v');
   assert.is(formats[2].o, 'v');
@@ -51,7 +55,7 @@ test('orientation follows the design: tall formats are vertical', () => {
 });
 
 test('the 22 designs are distinct', () => {
-  const css = new Set(N.map((n) => lightboxLayout(formats[n], formats[n].o === 'v')));
+  const css = new Set(N.map((n) => lightboxLayout(formats[n], box(formats[n].o === 'v'))));
   assert.is(css.size, 22);
   const placements = new Set(N.map((n) => formats[n].img));
   assert.is(placements.size, 6, 'every image placement is used');
@@ -59,16 +63,22 @@ test('the 22 designs are distinct', () => {
 
 test('layout: where the image sits', () => {
   const f = (img: Format['img']): Format => ({ o: 'h', img, split: 40, r: 8, pad: 24, css: '' });
-  assert.match(lightboxLayout(f('left'), false), /grid-template-columns:40% 1fr.*\[data-lp=image\]\{grid-area:1\/1\}.*\{grid-area:1\/2;padding:24px\}/);
-  assert.match(lightboxLayout(f('right'), false), /grid-template-columns:1fr 40%.*\[data-lp=image\]\{grid-area:1\/2\}/);
-  assert.match(lightboxLayout(f('top'), false), /grid-template-rows:40% 1fr.*\{grid-area:2\/1;/);
-  assert.match(lightboxLayout(f('bottom'), false), /grid-template-rows:1fr 40%.*\[data-lp=image\]\{grid-area:2\/1\}/);
-  assert.match(lightboxLayout(f('background'), false), /\[data-lp=image\]\{grid-area:1\/1\}.*\{grid-area:1\/1;/);
-  assert.match(lightboxLayout(f('none'), false), /\[data-lp=image\]\{grid-area:1\/1;display:none\}/);
-  // vertical layout: an image beside the text moves above it
-  assert.match(lightboxLayout(f('left'), true), /grid-template-rows:24% 1fr/, 'a side image moved on top keeps 60% of its share');
-  assert.match(lightboxLayout(f('right'), true), /grid-template-rows:24% 1fr/);
-  assert.match(lightboxLayout(f('bottom'), true), /grid-template-rows:1fr 40%/);
+  const h = box(false);
+  assert.match(lightboxLayout(f('left'), h), /grid-template-columns:40% 1fr.*\[data-lp=image\]\{grid-area:1\/1\}.*\{grid-area:1\/2;padding:24px\}/);
+  assert.match(lightboxLayout(f('right'), h), /grid-template-columns:1fr 40%.*\[data-lp=image\]\{grid-area:1\/2\}/);
+  // rows: px of the box's height (a share of an auto height would not resolve)
+  assert.match(lightboxLayout(f('top'), h), /grid-template-rows:200px auto.*\{grid-area:2\/1;/);
+  assert.match(lightboxLayout(f('bottom'), h), /grid-template-rows:auto 200px.*\[data-lp=image\]\{grid-area:2\/1\}/);
+  assert.match(lightboxLayout(f('background'), h), /\[data-lp=image\]\{grid-area:1\/1\}.*\{grid-area:1\/1;/);
+  assert.match(lightboxLayout(f('none'), h), /\[data-lp=image\]\{grid-area:1\/1;display:none\}/);
+  // vertical layout: an image beside the text moves above it, and a text panel takes the width
+  const v = box(true);
+  assert.match(lightboxLayout(f('left'), v), /grid-template-rows:120px auto/, 'a side image moved on top keeps 60% of its share');
+  assert.match(lightboxLayout(f('right'), v), /grid-template-rows:120px auto/);
+  assert.match(lightboxLayout(f('bottom'), v), /grid-template-rows:auto 200px/);
+  assert.match(lightboxLayout(f('background'), v), /\[data-lp=main\]\{width:auto;max-width:none;justify-self:stretch\}$/);
+  // X07: an image above the text takes at most 40 % of the window's height
+  assert.match(lightboxLayout(f('top'), { ...h, m: 300 }), /grid-template-rows:120px auto/);
 });
 
 test('every format renders through show() with its layout, size and radius', async () => {
@@ -78,10 +88,12 @@ test('every format renders through show() with its layout, size and radius', asy
     const h = await show(fr.req, { load: sanitizing(async () => ({ default: formats[n] })), timer: clock().timer });
     assert.ok(h, `format_${n}`);
     const css = shadow()!.querySelector('style')!.textContent!;
-    assert.ok(css.includes(lightboxLayout(formats[n], formats[n].o === 'v')), `format_${n} layout`);
-    assert.ok(css.includes(`.lp-d{border-radius:${formats[n].r}px}`));
     const size = formats[n].size || { width: 800, height: 500 };
-    assert.is($('.lp-d').style.width, size.width + 'px', `format_${n} width`);
+    // jsdom has no font sizes: the box is not shrunk, it reflows into the 1024x768 window
+    assert.ok(css.includes(lightboxLayout(formats[n], fit(size, { width: innerWidth, height: innerHeight }, formats[n].o === 'h'))), `format_${n} layout`);
+    assert.ok(css.includes(`.lp-d{border-radius:${formats[n].r}px}`));
+    assert.is($('.lp-d').style.width, Math.min(size.width, innerWidth) + 'px', `format_${n} width`);
+    assert.is($('.lp-d').style.transform, 'scale(1)');
     assert.ok($('[data-lp=image]'), `format_${n} image`);
     h!.destroy();
   }

@@ -84,8 +84,8 @@ test('P09: focus moves in, Tab is trapped between the markers, focus returns on 
   btn.focus();
   const { h } = await open();
   const root = shadow()!;
-  const tabbable = Array.from(root.querySelectorAll<HTMLElement>('[tabindex]')).filter((e) => e.tabIndex > 500 && e.tabIndex < 599);
-  const first = tabbable.sort((a, b) => a.tabIndex - b.tabIndex)[0];
+  const tabbable = Array.from(root.querySelectorAll<HTMLElement>('a[href],button,input,[tabindex]')).filter((e) => e.tabIndex >= 0 && !e.matches('.lp-m'));
+  const first = tabbable[0];
   const last = tabbable[tabbable.length - 1];
   assert.is(root.activeElement, first, 'first focusable has focus');
   assert.is((first as HTMLInputElement).name, 'q');
@@ -99,13 +99,13 @@ test('P09: focus moves in, Tab is trapped between the markers, focus returns on 
   assert.is(document.activeElement, btn);
 });
 
-test('P09: tab indexes: base 500 + 100 × index; markers base and base+99', async () => {
+test('X07: no positive tabindex (DOM order, not §2\'s 500 + 100 × n); markers are tabindex 0', async () => {
   await open({ req: { index: 2 } });
   const [start, end] = Array.from(shadow()!.querySelectorAll<HTMLElement>('.lp-m'));
-  assert.is(start.tabIndex, 700);
-  assert.is(end.tabIndex, 799);
+  assert.equal([start.tabIndex, end.tabIndex], [0, 0]);
   const got = ['input[name=q]', 'a[href]', '[data-lp=close]', '.lp-x'].map((s) => $(s).tabIndex);
-  assert.equal(got, [701, 702, 703, 704]);
+  assert.equal(got, [0, 0, 0, 0]);
+  assert.is(shadow()!.querySelectorAll('[tabindex]:not([tabindex="0"]):not([tabindex="-1"])').length, 0);
 });
 
 test('P09: Escape closes only from 800 ms after showing (cancel_click)', async () => {
@@ -348,26 +348,38 @@ test('P06: a top bar pushes the page down; removal restores the padding', async 
   document.documentElement.style.paddingTop = '3px';
   const { h } = await open({ dp: { poptin_location: 'top_bar' }, popup: { poptin_size: { width: 2048, height: 100 } } });
   assert.ok($('.lp-o').classList.contains('lp-bar'));
-  assert.is(document.documentElement.style.paddingTop, '50px', '100 px design height at scale 0.5');
+  // jsdom has no font sizes: the box is not shrunk but reflowed to the 1024 px window
+  assert.is(document.documentElement.style.paddingTop, '100px', '100 px design height, unscaled');
   h.destroy();
   assert.is(document.documentElement.style.paddingTop, '3px');
 });
 
+// 32 px text everywhere: scale-to-fit may shrink the box down to 14/32 (X07)
+const BIG = '<div data-lp="main" style="font-size:32px"><h2 data-lp="title" style="font-size:32px">Big</h2><p style="font-size:32px">Text</p></div>';
+
 test('P05: design box scaled to the window, never enlarged; relayout on resize', async () => {
-  await open({ popup: { poptin_size: { width: 2048, height: 500 } } });
+  await open({ popup: { poptin_size: { width: 2048, height: 500 } }, dp: { poptin_design_close_options_type: 'closing_options-' }, req: { html: BIG } });
   const d = $('.lp-d');
   assert.is(d.style.width, '2048px');
-  assert.is(d.style.height, '500px');
+  assert.is(d.style.minHeight, '500px');
+  assert.is(d.style.maxHeight, 768 / 0.5 + 'px', 'the window height at this scale');
   assert.is(d.style.transform, 'scale(0.5)');
   (globalThis as any).innerWidth = 4096;
   window.dispatchEvent(new dom.window.Event('resize'));
   await until(() => $('.lp-d').style.transform === 'scale(1)');
 });
 
+test('X07: text that would go under 14 px is not shrunk: the box reflows to the window', async () => {
+  await open({ popup: { poptin_size: { width: 2048, height: 500 } }, dp: { poptin_design_close_options_type: 'closing_options-' }, req: { html: BIG.replace(/32px/g, '20px') } });
+  const d = $('.lp-d');
+  // 0.5 would put 20 px text at 10 px
+  assert.equal([d.style.transform, d.style.width, d.style.minHeight, d.style.maxHeight], ['scale(1)', '1024px', '500px', '768px']);
+});
+
 test('P05: default lightbox 800x500', async () => {
   await open();
   assert.is($('.lp-d').style.width, '800px');
-  assert.is($('.lp-d').style.height, '500px');
+  assert.is($('.lp-d').style.minHeight, '500px');
 });
 
 test('P05: a horizontal format on a narrow portrait window switches to its vertical layout', async () => {
@@ -375,10 +387,11 @@ test('P05: a horizontal format on a narrow portrait window switches to its verti
   (globalThis as any).innerHeight = 900;
   await open();
   const d = $('.lp-d');
-  assert.is(d.style.width, '500px');
-  assert.is(d.style.height, '800px');
-  assert.is(d.style.transform, 'scale(0.8)');
-  assert.match(shadow()!.querySelector('style')!.textContent!, /grid-template-rows:24% 1fr/);
+  // jsdom has no font sizes: not shrunk, reflowed to the window (X07)
+  assert.is(d.style.width, '400px');
+  assert.is(d.style.minHeight, '800px');
+  assert.is(d.style.transform, 'scale(1)');
+  assert.match(shadow()!.querySelector('style')!.textContent!, /grid-template-rows:192px auto/);
   (globalThis as any).innerWidth = 1200;
   window.dispatchEvent(new dom.window.Event('resize'));
   await until(() => /grid-template-columns:40% 1fr/.test(shadow()!.querySelector('style')!.textContent!));

@@ -25,7 +25,7 @@ export function Shell({ s }: { s: St }) {
   const a = (name: string) => (s.reduced ? undefined : `lp-${name} ${active ? ANIMATION_MS + 'ms' : EXIT_MS + 'ms reverse'} both`);
   return (
     <>
-      <style>{CSS + (s.fx ? s.fx.KEYFRAMES : '') + lightboxLayout(s.f, f.v)}</style>
+      <style>{CSS + (s.fx ? s.fx.KEYFRAMES : '') + lightboxLayout(s.f, f)}</style>
       <div
         // a callback ref, not an effect hook: the subtree exists when it runs, and `s.up` (set
         // first, so nothing mount() triggers can mount twice) makes the calls that follow each
@@ -43,7 +43,8 @@ export function Shell({ s }: { s: St }) {
         <div
           className="lp-d"
           role="dialog"
-          aria-modal="true"
+          // a bar leaves the page usable: not modal (X07)
+          aria-modal={pos.bar ? undefined : 'true'}
           aria-labelledby={s.title || undefined}
           aria-label={s.title ? undefined : p.poptin_name}
           dir={he ? 'rtl' : undefined}
@@ -51,8 +52,10 @@ export function Shell({ s }: { s: St }) {
           tabIndex={-1}
           style={{
             // explicit units: Preact 11 core does not append px to numbers (React does)
+            // X07: the box grows with its content up to the window's height, then scrolls inside
             width: f.w + 'px',
-            height: f.h + 'px',
+            minHeight: f.h + 'px',
+            maxHeight: f.m + 'px',
             transform: `scale(${f.s})`,
             transformOrigin: pl.origin,
             animation: a(s.fx ? s.fx.effect(active ? dp.poptin_design_entry_effect : dp.poptin_design_exit_effect, !active) : 'fade'),
@@ -63,7 +66,7 @@ export function Shell({ s }: { s: St }) {
               {t(lang, 'preview')}
             </p>
           )}
-          <span className="lp-m" tabIndex={s.base} onFocus={() => s.edge(true)} />
+          <span className="lp-m" tabIndex={0} onFocus={() => s.edge(true)} />
           <div
             className="lp-c"
             onClick={(e) => {
@@ -79,7 +82,7 @@ export function Shell({ s }: { s: St }) {
               {t(lang, 'credit')}
             </a>
           )}
-          <span className="lp-m" tabIndex={s.base + 99} onFocus={() => s.edge(false)} />
+          <span className="lp-m" tabIndex={0} onFocus={() => s.edge(false)} />
         </div>
       </div>
     </>

@@ -15,15 +15,15 @@ export const CSS =
   '.lp-o{position:fixed;inset:0;display:flex;overflow:clip;pointer-events:auto;background:#0009;font:16px/1.5 system-ui,sans-serif;color:#222}' +
   '.lp-bar{background:none;pointer-events:none}' +
   '.lp-d{position:relative;flex:none;display:flex;flex-direction:column;box-sizing:border-box;background:#fff;box-shadow:0 9px 40px #0006;overflow:hidden;pointer-events:auto;outline:0}' +
-  '.lp-c{flex:1;min-height:0;display:grid;grid:1fr/1fr}.lp-c>*{min-width:0;min-height:0;box-sizing:border-box}' +
-  '.lp-c>[data-lp=main],.lp-c>[data-lp=thanks]{position:relative;overflow:auto}' +
+  '.lp-c{flex:1 1 auto;min-height:0;overflow:auto;display:grid;grid:auto/1fr}.lp-c>*{min-width:0;box-sizing:border-box}' +
+  '.lp-c>[data-lp=main],.lp-c>[data-lp=thanks]{position:relative}' +
   '[data-lp=image]{background:50%/cover}[data-lp=image] img,img[data-lp=image]{display:block;width:100%;height:100%;object-fit:cover}' +
   '.lp-m{position:absolute;opacity:0}' +
   '.lp-cl{position:absolute;top:0;inset-inline-end:0;z-index:2;display:flex;align-items:center}' +
   '.lp-b{position:static;justify-content:center;padding:8px}' +
   '.lp-cl button{border:0;font:inherit;cursor:pointer}' +
   `.lp-x{width:${CLOSE_ICON_PX}px;height:${CLOSE_ICON_PX}px;border-radius:50%;background:#fffd;font-size:28px}` +
-  '.lp-bt{padding:8px 20px;border-radius:4px}:disabled{opacity:.6}.lp-n{font-size:13px}' +
-  '.lp-pv{margin:0;padding:8px 48px;background:#ffc;font-size:13px;text-align:center}' +
-  '.lp-cr{position:absolute;bottom:4px;inset-inline-end:8px;font-size:11px;color:inherit}' +
+  '.lp-bt{padding:8px 20px;border-radius:4px}:disabled{opacity:.6}.lp-n{font-size:14px}' +
+  '.lp-pv{margin:0;padding:8px 48px;background:#ffc;font-size:14px;text-align:center}' +
+  '.lp-cr{position:absolute;bottom:4px;inset-inline-end:8px;font-size:14px;color:inherit}' +
   `.lp-tf{animation:lp-fade ${THANKS_FADE_MS}ms}@keyframes lp-fade{0%{opacity:0}}`;

@@ -1,5 +1,5 @@
 // What the shell does once its DOM exists (one layout effect, so it runs the same under Preact
-// and React): mount the template, show the right screen, number and trap focus (P09), arm the
+// and React): mount the template, show the right screen, trap focus (P09), arm the
 // close features (P15), follow the window size (P05), push the page down under a top bar (P06)
 // and report the view (§4 lifecycle 2).
 import { effect } from '@preact/signals-react';
@@ -33,20 +33,28 @@ export function mount(s: St, d: HTMLElement, c: HTMLElement, pos: Position): voi
     }),
   );
 
-  // Tab indexes (§2): the start marker has the base, focusables base+1 … base+98 in document
-  // order, the end marker base+99. Reaching a marker wraps focus to the other end.
-  const all = () => Array.from(d.querySelectorAll<HTMLElement>(FOCUSABLE));
-  const live = () => all().filter((e) => e.tabIndex > s.base && !(e as HTMLButtonElement).disabled && !e.closest('[hidden]'));
-  s.tab = () => {
-    let i = 0;
-    for (const e of all()) if (e.tabIndex >= 0) e.tabIndex = s.base + 1 + Math.min(i++, 97);
-    (live()[0] || d).focus();
-  };
+  // Focus order is DOM order (X07 deviation from §2's 500 + 100 × n tab indexes: a positive
+  // tabindex reorders the host page's whole tab sequence). The two markers (tabindex 0) sit first
+  // and last in the dialog; reaching one wraps focus to the other end of the trap.
+  const live = () =>
+    Array.from(d.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((e) => e.tabIndex >= 0 && !(e as HTMLButtonElement).disabled && !e.closest('[hidden]'));
+  s.tab = () => (live()[0] || d).focus();
   s.edge = (last) => {
     const l = live();
     (l[last ? l.length - 1 : 0] || d).focus();
   };
   s.tab();
+
+  // X07: behind a modal popup the page is inert (out of the accessibility tree and of reach), as
+  // a native modal <dialog> makes it. The host sits on <html>, so its siblings are the page: only
+  // those not already inert are set, and exactly those are freed on close (s.free, before focus
+  // goes back) or removal. A bar leaves the page usable.
+  if (!pos.bar) {
+    const host = (d.getRootNode() as ShadowRoot).host;
+    const set = Array.from(document.documentElement.children as HTMLCollectionOf<HTMLElement>).filter((e) => e != host && e != document.head && !e.inert);
+    for (const e of set) e.inert = true;
+    L.add((s.free = () => set.splice(0).forEach((e) => (e.inert = false))));
+  }
 
   if (pos.bar === 'top') {
     const st = document.documentElement.style;
@@ -72,6 +80,16 @@ export function mount(s: St, d: HTMLElement, c: HTMLElement, pos: Position): voi
     const sec = +dp.poptin_design_auto_close_sec!;
     if (on(dp.poptin_design_auto_close) && sec > 0) T(() => s.close('auto_close'), sec * 1000);
   }
+
+  // X07: the smallest text decides how far scale-to-fit may shrink the box (core/scale.ts). In a
+  // microtask: the form renders into its slot right after this, in the same task, and the box
+  // is laid out again before the first paint. Computed styles, no layout.
+  queueMicrotask(() => {
+    let px = 99;
+    const w = document.createTreeWalker(d, 4); // NodeFilter.SHOW_TEXT
+    for (let n: Node | null; (n = w.nextNode()); ) if (n.nodeValue!.trim()) px = Math.min(px, parseFloat(getComputedStyle(n.parentElement!).fontSize));
+    s.text(px);
+  });
 
   // P05: lay out again on resize, at most once per frame
   let raf = 0;

@@ -3,7 +3,7 @@
 import { batch, signal, type Signal } from '@preact/signals-react';
 import type { CloseTrigger, ShowRequest } from '../../core/chunks';
 import type { DesignProperties } from '../../core/wire';
-import { EXIT_MS, TAB_BASE, TAB_STEP } from '../../core/constants';
+import { EXIT_MS, MIN_TEXT_PX } from '../../core/constants';
 import { on } from '../../core/flags';
 import { listeners, type Listeners, type Off } from '../../core/listen';
 import { log } from '../../core/log';
@@ -39,8 +39,6 @@ export interface St {
   reduced: boolean;
   /** the effects chunk; without it every entry and exit is the fade */
   fx?: Effects;
-  /** tab-index base, 500 + 100 per popup (§2) */
-  base: number;
   shown: Signal<boolean>;
   active: Signal<boolean>;
   convert: Signal<boolean>;
@@ -57,14 +55,18 @@ export interface St {
   /** a timer that removal clears; a failing callback is a log line (listen.ts) */
   T(fn: () => void, ms: number, repeat?: boolean): Off;
   measure(): Fit;
+  /** the popup's smallest text is `px`: scale-to-fit may shrink the box down to MIN_TEXT_PX */
+  text(px: number): void;
   close(t: CloseTrigger): void;
   /** removal: after the exit animation, or at once (destroy, reduced motion) */
   end(): void;
   /** the shell's DOM is mounted (mount.ts ran) */
   up?: true;
-  /** set by the shell: number the focusables and focus the first; focus an edge of the trap */
+  /** set by the shell: focus the first focusable; focus an edge of the trap */
   tab(): void;
   edge(last: boolean): void;
+  /** set by the shell: give the page behind a modal popup back to assistive tech (X07) */
+  free(): void;
   go(url: string, blank: boolean): void;
 }
 
@@ -73,7 +75,9 @@ export function popupState(req: ShowRequest, f: Format, frag: DocumentFragment, 
   const dp = p.design_properties || {};
   const L = listeners();
   const box = designBox(p.poptin_size, f.size);
-  const measure = () => fit(box, { width: innerWidth, height: innerHeight }, f.o === 'h');
+  // the least scale; 1 (no shrinking, reflow) until the shell has measured the text (mount.ts)
+  let least = 1;
+  const measure = () => fit(box, { width: innerWidth, height: innerHeight }, f.o === 'h', least);
   const title = frag.querySelector('[data-lp=title]');
   if (title && !title.id) title.id = 'lp-title';
   // P09: focus returns where it was when the popup closes
@@ -91,7 +95,6 @@ export function popupState(req: ShowRequest, f: Format, frag: DocumentFragment, 
     lock: on(dp.poptin_design_content_lock),
     reduced: reducedMotion(),
     fx,
-    base: TAB_BASE + TAB_STEP * req.index,
     shown: signal(false),
     active: signal(true),
     convert: signal(false),
@@ -107,6 +110,10 @@ export function popupState(req: ShowRequest, f: Format, frag: DocumentFragment, 
     // every timer, the test clock's ones too
     T: (fn, ms, repeat) => (env.timer ? L.add(env.timer(fn, ms, repeat)) : L.timer(fn, ms, repeat)),
     measure,
+    text(px) {
+      least = Math.min(1, MIN_TEXT_PX / px);
+      s.scale.value = measure();
+    },
     close(t) {
       if (!s.active.peek()) return;
       batch(() => {
@@ -116,6 +123,7 @@ export function popupState(req: ShowRequest, f: Format, frag: DocumentFragment, 
       // §4: a submitted or redirected popup does not fire the close event
       try {
         if (!s.convert.peek() && !s.redirected.peek()) req.onClose(t);
+        s.free();
         if (prev && prev.isConnected) prev.focus();
       } catch (e) {
         log('Close report failed', e);
@@ -131,6 +139,7 @@ export function popupState(req: ShowRequest, f: Format, frag: DocumentFragment, 
     },
     tab() {},
     edge() {},
+    free() {},
     go: env.go || ((url, blank) => (blank ? window.open(url, '_blank', 'noopener') : location.assign(url))),
   };
   return s;
