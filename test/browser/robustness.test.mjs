@@ -2,6 +2,7 @@
 // template that fails to load, blocked storage and a hostile template each leave the host page
 // working, with no uncaught error, a '[poptin] ' log line where §8 says log, and no template
 // script running. A page with nothing to show downloads loader.js only.
+import { readdirSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
@@ -242,10 +243,13 @@ function hostileTemplates([P, vectors]) {
   ];
 }
 
+/** This build's chunk folder (the build leaves one dist/v/<id>/, rollup.config.mjs). */
+const BUILD = '/dist/v/' + readdirSync(new URL('../../dist/v/', import.meta.url))[0] + '/';
+
 /** Runs in the page: mounts the templates through runtime.js, `batch` at a time, pokes every
  *  element with events and resolves with what an auditor would check in each shadow root. */
-async function mountAll([templates, batch]) {
-  const rt = await import('/dist/runtime.js');
+async function mountAll([templates, batch, base]) {
+  const rt = await import(base + 'runtime.js');
   const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
   const bad = [];
   let shown = 0;
@@ -256,7 +260,7 @@ async function mountAll([templates, batch]) {
       part.map((html, j) =>
         rt.show({
           popup: { poptin_id: 'hostile' + (i + j), poptin_type: 'lightbox', poptin_format: 'format_1', poptin_name: 'h', design_properties: {}, poptin_fields: [] },
-          html, lang: 'en', index: 0, preview: false, freemium: false, trigger: 'manual', base: '/dist/', api: '/api', clientId: 'demo',
+          html, lang: 'en', index: 0, preview: false, freemium: false, trigger: 'manual', base, api: '/api', clientId: 'demo',
           req: {}, nonce: '', onView: async () => '', onClose() {}, onConvert: () => false, onRemoved() {}, launch() {},
         }),
       ),
@@ -302,7 +306,7 @@ test(`${native ? 'Sanitizer API' : 'allow-list'}: a few hundred hostile template
   await t.page.goto(env.url('/t/hostile-many'));
   const templates = await t.page.evaluate(hostileTemplates, [P, VECTORS]);
   assert.ok(templates.length >= 250, `${templates.length} templates`);
-  const r = await t.page.evaluate(mountAll, [templates, 40]);
+  const r = await t.page.evaluate(mountAll, [templates, 40, BUILD]);
   assert.not.ok(crashed, 'the tab did not crash');
   assert.is(await t.page.evaluate(() => 1 + 1), 2, 'the page still answers');
   assert.is(r.shown, templates.length, 'every template mounted');
