@@ -13,8 +13,8 @@ export async function loadLighthouse() {
   try {
     return (await import('lighthouse')).default;
   } catch {}
-  for (const dir of [process.env.LIGHTHOUSE_DIR, '/work/main/node_modules/lighthouse'].filter(Boolean))
-    if (existsSync(join(dir, 'core/index.js'))) return (await import(pathToFileURL(join(dir, 'core/index.js')).href)).default;
+  const dir = process.env.LIGHTHOUSE_DIR;
+  if (dir && existsSync(join(dir, 'core/index.js'))) return (await import(pathToFileURL(join(dir, 'core/index.js')).href)).default;
   return null;
 }
 
