@@ -8,7 +8,7 @@ import { t, type Key } from './form/strings';
 import type { St } from '../formats/shell/state';
 import { useValue } from './form/useValue';
 import { fieldName } from './form/conversion';
-import { submit } from './form/submit';
+import { leadChunk, submit } from './form/submit';
 import { check, kind, stripPhone } from './form/validate';
 
 const CSS =
@@ -71,6 +71,8 @@ export function Form({ s, label }: { s: St; label?: string | null }) {
       noValidate
       onSubmit={onSubmit}
       onKeyDown={() => hl >= 0 && setHl(-1)}
+      // the visitor started on a lead: fetch features/lead.js now, not at the submit
+      onInput={() => leadChunk(s).catch(() => {})}
     >
       <style>{CSS}</style>
       {fields.map((f, i) => {
