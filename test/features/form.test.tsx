@@ -7,6 +7,7 @@ import * as assert from 'uvu/assert';
 import { show } from '../../src/formats/runtime';
 import * as formModule from '../../src/features/form';
 import * as leadModule from '../../src/features/lead';
+import { conversionBody } from '../../src/features/form/conversion';
 import format5 from '../../src/formats/lightbox/format_5';
 import type { DesignProperties, Field, Popup } from '../../src/core/wire';
 import type { ShowRequest } from '../../src/core/chunks';
@@ -638,6 +639,38 @@ test('§9: the thank-you screen fades in; the fade class goes after 800 ms; none
   submit();
   await until(() => !$('[data-lp=thanks]').hidden);
   assert.not.ok($('[data-lp=thanks]').classList.contains('lp-tf'));
+});
+
+test('X05: a form holds at most 50 fields; the rest are logged once and neither shown nor sent', async () => {
+  const many: Field[] = Array.from({ length: 10000 }, (_, i) => ({ tag: i ? 'text' : 'email', name: 'f' + i, label: 'F' + i }));
+  await open({ popup: { poptin_fields: many } });
+  assert.is(shadow()!.querySelectorAll('form input').length, 50);
+  assert.ok(input('f49'));
+  assert.is(shadow()!.querySelector('form [name=f50]'), null);
+  assert.equal(warnings.filter((w) => w.startsWith('[poptin] Form fields over 50')), ['[poptin] Form fields over 50 ignored']);
+  success();
+  type('f0', 'dana@shop.example');
+  type('f1', 'x');
+  submit();
+  await until(() => calls.length === 1);
+  const b = new URLSearchParams(calls[0].body);
+  assert.is(JSON.parse(b.get('newExtraFields')!).length, 50);
+  assert.is(b.get('f49'), '');
+  assert.is(b.has('f50'), false);
+  assert.is(warnings.filter((w) => w.startsWith('[poptin] Form fields over')).length, 1, 'logged once, re-renders included');
+});
+
+test('call 6 body: linear in the fields (a Set of the fixed keys); fields may share a name with each other', () => {
+  const f = request({ popup: { poptin_fields: [] } });
+  const n = 20000;
+  const fields: Field[] = Array.from({ length: n }, (_, i) => ({ tag: 'checkbox', name: i % 2 ? 'likes' : 'url' }));
+  const t0 = performance.now();
+  const b = conversionBody(f.req, fields, fields.map(() => '1'), false, '', navigator, 'k');
+  const ms = performance.now() - t0;
+  assert.is(b.getAll('likes').length, n / 2, 'a checkbox group is a list');
+  assert.equal(b.getAll('url'), ['https://shop.example/products/shoes?utm=1'], 'a field named like a key is not sent by name');
+  // one Set lookup per field: 20,000 fields take a few ms (a scan of a growing list would not)
+  assert.ok(ms < 500, ms + ' ms');
 });
 
 test('X02: every --lp-* custom property the form reads is reset on :host', async () => {
