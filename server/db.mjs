@@ -101,6 +101,13 @@ const MIGRATIONS = [
   );
   CREATE INDEX conversions_client ON conversions (client_id, id);
   `,
+  // 2: call 6's idempotency key (issue 7, "no lead is lost"): the client sends a lead again until
+  // it is acknowledged, so a key already stored for the client is the same lead, stored once.
+  // Conversions without a key ('', older clients) are not constrained.
+  `
+  ALTER TABLE conversions ADD COLUMN idempotency_key TEXT NOT NULL DEFAULT '';
+  CREATE UNIQUE INDEX conversions_key ON conversions (client_id, idempotency_key) WHERE idempotency_key <> '';
+  `,
 ];
 
 /** Opens (creating if needed) the database in dataDir and brings its schema up to date. */

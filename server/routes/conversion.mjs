@@ -3,8 +3,7 @@
 // integration's conversion code, which the client injects into the page head.
 import { randomBytes } from 'node:crypto';
 import { fail, readObject, sendJson, BODY_LIMIT } from '../http.mjs';
-import { check, text, email, jsonList, required, param, str, VIEWER_ID } from '../validate.mjs';
-import { insert } from '../db.mjs';
+import { check, text, email, jsonList, required, matches, param, str, VIEWER_ID } from '../validate.mjs';
 import { ownedPopup } from './report.mjs';
 
 /** a text field may be as long as the whole body */
@@ -37,6 +36,8 @@ const rules = {
   extra_button: text(),
   coupon: text(256),
   poptin_view_id: text(64),
+  // the client's key for this lead (docs/display-api.md call 6): a repeat is stored once
+  idempotency_key: matches(VIEWER_ID, 'an id of [A-Za-z0-9_-]{1,64}'),
 };
 
 /** Call 6's named fields: the visit, not the lead (the owner's export leaves them out). */
@@ -88,9 +89,8 @@ async function conversion({ req, res, params, ctx }) {
   const mail = leadEmail(body, extra);
   if (mail && email(mail)) fail(400, 'email is not a valid email address');
 
-  const conversionId = randomBytes(8).toString('hex');
   const row = {
-    conversion_id: conversionId,
+    conversion_id: randomBytes(8).toString('hex'),
     viewer_id: viewerId,
     popup_id: popup.id,
     client_id: popup.client_id,
@@ -99,8 +99,23 @@ async function conversion({ req, res, params, ctx }) {
     fields: JSON.stringify(body),
   };
   for (const c of COLUMNS) row[c] = str(fixed[c]);
-  insert(ctx.db, 'conversions', row);
+  const conversionId = store(ctx.db, row);
   sendJson(res, 200, { success: true, conversion_id: conversionId, integration: { conversion_code: popup.conversion_code } });
+}
+
+/**
+ * Stores the conversion once per idempotency key and answers its conversion id: a lead the
+ * client sends again (its answer was lost, it timed out, two tabs retried it) gets the first
+ * one's id and stores nothing. One transaction, so two requests with one key cannot both insert.
+ */
+function store(db, row) {
+  const cols = Object.keys(row);
+  const sql = `INSERT INTO conversions (${cols.join(', ')}) VALUES (${cols.map((c) => '@' + c).join(', ')})
+    ON CONFLICT (client_id, idempotency_key) WHERE idempotency_key <> '' DO NOTHING`;
+  return db.transaction(() => {
+    if (db.prepare(sql).run(row).changes) return row.conversion_id;
+    return db.prepare('SELECT conversion_id FROM conversions WHERE client_id = ? AND idempotency_key = ?').get(row.client_id, row.idempotency_key).conversion_id;
+  })();
 }
 
 export const conversionRoutes = [['POST', /^\/api\/display\/conversion\/([^/]+)$/, conversion]];

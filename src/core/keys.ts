@@ -16,6 +16,10 @@ export const CONVERSION_ID = 'poptin_conversion_id'; // 365 d
 export const REMIND = 'poptin_upgrade_remind'; // 1 d, upgrade popup 'Remind me later'
 /** localStorage: the converted visitor's email, lower-cased */
 export const EMAIL = 'poptin_converted_email';
+/** localStorage + idempotency key: a lead call 6 has not acknowledged yet (features/lead.ts) */
+export const LEAD = 'poptin_lead_';
+/** localStorage: '1' while leads may be waiting; loader.js then loads features/lead.js */
+export const LEADS = 'poptin_leads';
 /** sessionStorage + A/B parent id: the variant chosen for this session */
 export const AB = 'poptin_ab_';
 /** sessionStorage + popup id: page views counted for the page-visit trigger */

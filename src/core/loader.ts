@@ -4,7 +4,7 @@
 import type { Boot, EngineModule } from './chunks';
 import { ID } from './answer';
 import { visit } from './context';
-import { REMIND } from './keys';
+import { LEADS, REMIND } from './keys';
 import { log, seen } from './log';
 import { on } from './flags';
 import { setCookie, store } from './storage';
@@ -83,6 +83,9 @@ function boot(tag: HTMLScriptElement) {
   };
 
   let keep = run();
+  // issue 7, no lead is lost: a lead call 6 has not acknowledged yet is sent again by
+  // features/lead.js, fetched only on a page view where one waits
+  if (store('localStorage', LEADS)) import(/* webpackIgnore: true */ base + 'features/lead.js').then((m) => m.drain(nonce)).catch(log);
   // §9: the referrer and previous-url markers and the session cookie refreshed every 60 s, the
   // website session time every 20 s (context.ts orders `keep` that way).
   const refresh = (from: number, to: number) => keep.slice(from, to).forEach((k) => k[1] && setCookie(...k));

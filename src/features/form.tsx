@@ -2,13 +2,14 @@
 // template's [data-lp=form] element. Loaded only when the template has that marker.
 import * as React from 'react';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { NAME_MAX, SUBMIT_LOCK_MS } from '../core/constants';
+import { FIELDS_MAX, NAME_MAX, SUBMIT_LOCK_MS } from '../core/constants';
+import { log } from '../core/log';
 import { on } from '../core/flags';
 import { t, type Key } from './form/strings';
 import type { St } from '../formats/shell/state';
 import { useValue } from './form/useValue';
 import { fieldName } from './form/conversion';
-import { submit } from './form/submit';
+import { leadChunk, submit } from './form/submit';
 import { check, kind, stripPhone } from './form/validate';
 
 const CSS =
@@ -24,7 +25,14 @@ const fill = (v?: string) => (v || '').replace(/\{prize_(code|label)\}/g, '');
 
 export function Form({ s, label }: { s: St; label?: string | null }) {
   const { req, dp, lang } = s;
-  const fields = req.popup.poptin_fields || [];
+  // X05: at most FIELDS_MAX fields, the rest logged (once) and ignored: inserting form controls
+  // into a <form> costs Chromium quadratic time (10,000 fields blocked the page for ~70 s)
+  const [fields] = useState(() => {
+    const all = req.popup.poptin_fields;
+    const f = Array.isArray(all) ? all : [];
+    if (f.length > FIELDS_MAX) log(`Form fields over ${FIELDS_MAX} ignored`);
+    return f.slice(0, FIELDS_MAX);
+  });
   const sent = useValue(s.convert);
   const [err, setErr] = useState<(Key | '')[]>([]);
   const [hl, setHl] = useState(-1);
@@ -71,6 +79,8 @@ export function Form({ s, label }: { s: St; label?: string | null }) {
       noValidate
       onSubmit={onSubmit}
       onKeyDown={() => hl >= 0 && setHl(-1)}
+      // the visitor started on a lead: fetch features/lead.js now, not at the submit
+      onInput={() => leadChunk(s).catch(() => {})}
     >
       <style>{CSS}</style>
       {fields.map((f, i) => {

@@ -2,7 +2,7 @@
 // screen and its auto close, the redirect after a conversion, and a blocked submit.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { suite, dialog, until, quiet, armedTimer, rows, fillForm, settled, shot, afterOneSecond } from './harness.mjs';
+import { suite, dialog, until, quiet, armedTimer, rows, fillForm, settled, shot, afterOneSecond, insertPopup, serve, hostHtml } from './harness.mjs';
 
 const env = suite(test);
 
@@ -129,6 +129,28 @@ test('§5 basic phone: a typed +1 (555) 123-4567 reaches the stored lead whole; 
   const sent = JSON.parse(row.fields);
   for (const k of ['facebook_messanger_data_ref', 'store_integration', 'store_integration_customer_id', 'leader_request_cookie', 'extra_button', 'coupon'])
     assert.is(sent[k], '', k);
+  assert.equal(t.errors, []);
+});
+
+test('X05: an answer with 10,000 form fields shows 50 without freezing the page (it took ~70 s)', async () => {
+  const fields = Array.from({ length: 10000 }, (_, i) => ({ tag: i ? 'text' : 'email', name: 'f' + i, label: 'Field ' + i, required: i % 2 }));
+  insertPopup(env.db, { id: 'manyfields001', page: '/t/many-fields', popup: { poptin_fields: fields, display_after_sec_active: 0 } });
+  const t = await env.page({
+    init: () => {
+      window.__long = [];
+      new PerformanceObserver((l) => l.getEntries().forEach((e) => window.__long.push(e.duration))).observe({ type: 'longtask', buffered: true });
+    },
+  });
+  await serve(t.page, env.url('/t/many-fields'), hostHtml());
+  await t.page.goto(env.url('/t/many-fields'));
+  const form = t.page.locator('poptin-root form.lp-f');
+  await form.locator('input[name=f49]').waitFor();
+  assert.is(await form.locator('input').count(), 50);
+  assert.ok(t.logs.some((l) => l.startsWith('[poptin] Form fields over 50 ignored')));
+  const longest = Math.max(0, ...(await t.page.evaluate(() => window.__long)));
+  // unthrottled, on a shared machine: the whole page load's longest task, well under 0.5 s (the
+  // bench measures the 50 ms target at 4x CPU throttling)
+  assert.ok(longest < 500, 'longest task ' + longest + ' ms');
   assert.equal(t.errors, []);
 });
 

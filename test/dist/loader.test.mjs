@@ -6,12 +6,13 @@ import { readFileSync } from 'node:fs';
 import { JSDOM } from 'jsdom';
 import { until as poll } from '../setup/until.mjs';
 
-// jsdom runs no modules, so the loader's one import() (of engine.js) is pointed at a spy that
-// records the attempt synchronously: a check that engine.js was NOT fetched is then exact as
-// soon as call 1's answer has been handled, instead of racing a late import failure.
+// jsdom runs no modules, so the loader's import()s (of engine.js, and of features/lead.js when a
+// lead waits) are pointed at a spy that records the attempt synchronously: a check that
+// engine.js was NOT fetched is then exact as soon as call 1's answer has been handled, instead
+// of racing a late import failure.
 const built = readFileSync('dist/loader.js', 'utf8');
-const code = built.replace(/\bimport\(/, 'window.__import(');
-if (built.split(/\bimport\(/).length !== 2) throw new Error('dist/loader.js should hold exactly one import()');
+const code = built.replace(/\bimport\(/g, 'window.__import(');
+if (built.split(/\bimport\(/).length !== 3) throw new Error('dist/loader.js should hold exactly two import()s');
 const open = [];
 // the loader keeps its cookie refresh timers running, as on a real page: close each window
 test.after.each(() => open.splice(0).forEach((w) => w.close()));
@@ -67,6 +68,15 @@ test('nothing to show: engine.js is not fetched (X01)', async () => {
   const { logs, answered, imports } = page({ answer: { poptins: [{ poptin_id: 'abcdefghijklm', display: false }], country_code: 'IL' } });
   await answered();
   assert.not.ok(engineTried(imports));
+});
+
+test('issue 7: a lead waiting in local storage has features/lead.js fetched; none, nothing', async () => {
+  const { imports, answered } = page({ before: (w) => w.localStorage.setItem('poptin_leads', '1') });
+  await answered();
+  assert.equal(imports, ['https://cdn.example/v1/features/lead.js']);
+  const quiet = page();
+  await quiet.answered();
+  assert.equal(quiet.imports, []);
 });
 
 test('a displayable popup fetches engine.js', async () => {

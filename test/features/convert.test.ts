@@ -1,8 +1,10 @@
-// P20, features/form/convert.ts: what a recorded conversion stores, runs and dispatches.
+// P20: what a conversion stores, runs and dispatches: the visitor's side at the submit
+// (features/form/convert.ts), the server's answer when it comes (features/lead/acknowledge.ts).
 import { calls, dom, reset } from '../setup/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { inject, recordConversion } from '../../src/features/form/convert';
+import { recordConversion } from '../../src/features/form/convert';
+import { acknowledge, inject } from '../../src/features/lead/acknowledge';
 import { getCookie } from '../../src/core/storage';
 import type { ShowRequest } from '../../src/core/chunks';
 import { boot, captureEvents, detailOf, maxAge, pid, popup, restoreConsole, warnings } from '../core/helpers';
@@ -23,7 +25,8 @@ test.after(restoreConsole);
 test('P20 conversion: cookies for 365 days, lower-cased email, poptinSubmit, onpoptinSubmit', () => {
   const got: any[] = [];
   (window as any).onpoptinSubmit = (d: any) => got.push(d);
-  recordConversion(b, { email: ' Ann@Example.COM', conversion_id: 'c42', conversion_code: '' });
+  recordConversion(b, ' Ann@Example.COM');
+  acknowledge({ conversion_id: 'c42', integration: { conversion_code: '' } }, '');
   assert.is(getCookie('poptin_converted_' + A), 'o');
   assert.is(maxAge('poptin_converted_' + A), YEAR);
   assert.is(getCookie('poptin_conversion_id'), 'c42');
@@ -39,13 +42,13 @@ test('P20 a throwing onpoptinSubmit is logged, not thrown into the page', () => 
   (window as any).onpoptinSubmit = () => {
     throw new Error('host bug');
   };
-  recordConversion(b, { email: '', conversion_id: '', conversion_code: '' });
+  recordConversion(b, '');
   assert.ok(warnings.includes('[poptin] onpoptinSubmit failed'));
   assert.is(events.poptinSubmit.length, 1);
 });
 
 test('P20 conversion code: into the head, scripts re-created so they run, with the nonce', () => {
-  recordConversion(b, { email: '', conversion_id: '', conversion_code: '<img src="https://px.example/p.gif"><script async src="https://px.example/t.js"></script><script>window.px=1</script>' });
+  acknowledge({ integration: { conversion_code: '<img src="https://px.example/p.gif"><script async src="https://px.example/t.js"></script><script>window.px=1</script>' } }, 'n0nce');
   const s = [...document.head.querySelectorAll('script')];
   assert.is(s.length, 2);
   assert.is(s[0].getAttribute('src'), 'https://px.example/t.js');

@@ -6,6 +6,8 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { show } from '../../src/formats/runtime';
 import * as formModule from '../../src/features/form';
+import * as leadModule from '../../src/features/lead';
+import { conversionBody } from '../../src/features/form/conversion';
 import format5 from '../../src/formats/lightbox/format_5';
 import type { DesignProperties, Field, Popup } from '../../src/core/wire';
 import type { ShowRequest } from '../../src/core/chunks';
@@ -21,12 +23,14 @@ const FIELDS: Field[] = [
 ];
 
 let c = clock();
+/** what the form loads as features/lead.js (a test may swap it) */
+let lead: object = leadModule;
 const went: string[] = [];
 const loaded: string[] = [];
 const open = async (o: { popup?: Partial<Popup>; dp?: DesignProperties; req?: Partial<ShowRequest> } = {}) => {
   const f = request({ ...o, popup: { poptin_fields: FIELDS, ...o.popup } });
   const h = await show(f.req, {
-    load: sanitizing(async (p) => (loaded.push(p), p === 'features/form' ? formModule : { default: format5 })),
+    load: sanitizing(async (p) => (loaded.push(p), p === 'features/form' ? formModule : p === 'features/lead' ? lead : { default: format5 })),
     timer: c.timer,
     go: (url, blank) => went.push(url + (blank ? ' (new window)' : '')),
   });
@@ -64,6 +68,7 @@ const warn = console.warn;
 test.before.each(() => {
   reset();
   c = clock();
+  lead = leadModule;
   went.length = 0;
   loaded.length = 0;
   warnings.length = 0;
@@ -239,7 +244,7 @@ test('call 6: form-encoded POST with the spec fields, each field by name and new
     'facebook_messanger_data_ref', 'origin_landing_page', 'previous_visited_pages', 'previous_visited_pages_with_current_page',
     'previous_visited_pages_with_time_stamp', 'all_visited_pages', 'store_integration', 'store_integration_customer_id',
     'browser_language', 'operating_system', 'leader_request_cookie', 'extra_button', 'coupon', 'poptin_view_id',
-    'first_name', 'email', 'phone', 'checkbox', 'source', 'newExtraFields',
+    'idempotency_key', 'first_name', 'email', 'phone', 'checkbox', 'source', 'newExtraFields',
   ]);
   assert.is(b.all_visited_pages, 'https://shop.example/|https://shop.example/products/shoes?utm=1', 'every kept page, this one included');
   for (const k of ['facebook_messanger_data_ref', 'store_integration', 'store_integration_customer_id', 'leader_request_cookie', 'extra_button', 'coupon'])
@@ -260,7 +265,8 @@ test('call 6: form-encoded POST with the spec fields, each field by name and new
 
 test('submit lock: a second submit within 2000 ms sends nothing', async () => {
   await open();
-  respond(() => ({ body: { success: false } }));
+  // a refused lead (4xx) leaves the form as it was, so it may be sent again after the lock
+  respond(() => ({ status: 400, body: { error: 'no' } }));
   fillValid();
   submit();
   submit();
@@ -275,21 +281,21 @@ test('submit lock: a second submit within 2000 ms sends nothing', async () => {
   await until(() => calls.length === 2);
 });
 
-test('submit lock: held until a slow call 6 settles, and for good after a success', async () => {
+test('submit lock: held until a slow call 6 settles, and for good after a sent lead', async () => {
   await open({ dp: { poptin_design_thank_screen: { active: 1 } } }); // thanks stays up 60 s
-  let answer!: (a: { body: unknown }) => void;
+  let answer!: (a: { status?: number; body: unknown }) => void;
   respond((url) => (url.includes('/conversion/') ? new Promise((r) => (answer = r)) : undefined));
   fillValid();
   submit();
   await until(() => calls.length === 1);
-  c.tick(5000); // well past SUBMIT_LOCK_MS, call 6 still pending
+  c.tick(5000); // well past SUBMIT_LOCK_MS, call 6 still pending (its timeout is 8 s)
   submit();
   submit();
   await settle();
   assert.is(calls.length, 1, 'no second lead while the first is in flight');
-  answer({ body: { success: false } });
+  answer({ status: 400, body: { error: 'refused' } });
   await settle();
-  submit(); // a failed conversion may be sent again
+  submit(); // a refused lead may be sent again
   await until(() => calls.length === 2);
   answer({ body: { success: true, conversion_id: 'c-1' } });
   await until(() => $('[data-lp=main]').hidden);
@@ -441,9 +447,11 @@ test('a redirect to poptin:ID launches another popup; javascript: is refused', a
 
 test('§8: an exception during submit is logged and the redirect still runs', async () => {
   const { events } = await open({ dp: { poptin_design_redirect: 1, poptin_design_redirect_url: 'https://x.example/next' } });
-  respond(() => {
-    throw new Error('offline');
-  });
+  lead = {
+    send: () => {
+      throw new Error('boom');
+    },
+  };
   fillValid();
   submit();
   await until(() => warnings.some((w) => w.startsWith('[poptin] Submit failed')));
@@ -452,15 +460,32 @@ test('§8: an exception during submit is logged and the redirect still runs', as
   assert.not.ok(events.some((e) => e == 'convert'));
 });
 
-test('§8: a failed conversion is logged; nothing shown to the visitor', async () => {
+test('no lead lost: 500, then a retry after 2 s with the same key is acknowledged; the visitor sees the thank-you at once', async () => {
   const { events } = await open({ dp: { poptin_design_thank_screen: { active: 1 } } });
-  respond(() => ({ body: { success: false } }));
+  let n = 0;
+  respond((url) => (url.includes('/conversion/') ? (n++ ? { body: { success: true, conversion_id: 'c-7' } } : { status: 500, body: {} }) : undefined));
   fillValid();
   submit();
   await answered();
-  assert.not.ok(events.some((e) => e == 'convert'));
-  assert.is($('[data-lp=main]').hidden, false);
-  assert.is($('form button[type=submit]').textContent, 'Join');
+  assert.ok(warnings.includes('[poptin] Conversion failed'), '§8: logged');
+  // §8: nothing about the failure is shown; the lead is kept, so the visitor is thanked
+  await until(() => $('[data-lp=main]').hidden && !$('[data-lp=thanks]').hidden);
+  assert.ok(events.some((e) => e == 'convert'), 'the popup counts as submitted');
+  const key = body().idempotency_key;
+  assert.match(key, /^[a-z0-9]{8,}$/);
+  assert.ok(localStorage.getItem('poptin_lead_' + key), 'the lead waits in local storage');
+  assert.is(localStorage.getItem('poptin_leads'), '1', 'flagged for the next page view');
+  assert.is(getCookie('poptin_conversion_id'), '', 'no conversion id before the server acknowledges');
+  c.tick(1999);
+  await settle();
+  assert.is(calls.length, 1);
+  c.tick(1);
+  await answered(2);
+  assert.is(body(1).idempotency_key, key, 'the same lead, the same key');
+  assert.is(calls[1].body, calls[0].body, 'the same body');
+  assert.is(localStorage.getItem('poptin_lead_' + key), null, 'acknowledged: gone');
+  assert.is(localStorage.getItem('poptin_leads'), null, 'the last lead clears the flag');
+  assert.is(getCookie('poptin_conversion_id'), 'c-7');
 });
 
 test('P16: preview: submission disabled with a notice, no call', async () => {
@@ -532,14 +557,14 @@ test('call 6: sent with keepalive (the lead survives an unload); a body over 64 
   assert.equal(kept, [false]);
 });
 
-test('call 6 answer: only success true converts; ids and codes only when strings', async () => {
+test('call 6 answer: only success true acknowledges; ids and codes only when strings', async () => {
   let r = await open();
   respond(() => ({ body: { success: 'false', conversion_id: 'c-1' } }));
   fillValid();
   submit();
   await answered();
-  assert.not.ok(r.events.some((e) => e == 'convert'));
-  assert.is($('form button[type=submit]').textContent, 'Join');
+  assert.is(getCookie('poptin_conversion_id'), '', 'no acknowledgement');
+  assert.ok(localStorage.getItem('poptin_lead_' + body().idempotency_key), 'kept to be sent again');
   reset();
   r = await open();
   respond(() => ({ body: { success: true, conversion_id: 991, integration: { conversion_code: { html: '<script>' } } } }));
@@ -549,6 +574,7 @@ test('call 6 answer: only success true converts; ids and codes only when strings
   assert.is(getCookie('poptin_conversion_id'), '', 'a number is no conversion id');
   assert.is(document.head.querySelector('script'), null, 'an object is no conversion code');
   assert.is(localStorage.getItem('poptin_converted_email'), 'dana@shop.example');
+  assert.is(localStorage.getItem('poptin_lead_' + body().idempotency_key), null, 'acknowledged');
 });
 
 test('call 6: the viewer id is encoded into the path; without one no request and a log line', async () => {
@@ -613,6 +639,38 @@ test('§9: the thank-you screen fades in; the fade class goes after 800 ms; none
   submit();
   await until(() => !$('[data-lp=thanks]').hidden);
   assert.not.ok($('[data-lp=thanks]').classList.contains('lp-tf'));
+});
+
+test('X05: a form holds at most 50 fields; the rest are logged once and neither shown nor sent', async () => {
+  const many: Field[] = Array.from({ length: 10000 }, (_, i) => ({ tag: i ? 'text' : 'email', name: 'f' + i, label: 'F' + i }));
+  await open({ popup: { poptin_fields: many } });
+  assert.is(shadow()!.querySelectorAll('form input').length, 50);
+  assert.ok(input('f49'));
+  assert.is(shadow()!.querySelector('form [name=f50]'), null);
+  assert.equal(warnings.filter((w) => w.startsWith('[poptin] Form fields over 50')), ['[poptin] Form fields over 50 ignored']);
+  success();
+  type('f0', 'dana@shop.example');
+  type('f1', 'x');
+  submit();
+  await until(() => calls.length === 1);
+  const b = new URLSearchParams(calls[0].body);
+  assert.is(JSON.parse(b.get('newExtraFields')!).length, 50);
+  assert.is(b.get('f49'), '');
+  assert.is(b.has('f50'), false);
+  assert.is(warnings.filter((w) => w.startsWith('[poptin] Form fields over')).length, 1, 'logged once, re-renders included');
+});
+
+test('call 6 body: linear in the fields (a Set of the fixed keys); fields may share a name with each other', () => {
+  const f = request({ popup: { poptin_fields: [] } });
+  const n = 20000;
+  const fields: Field[] = Array.from({ length: n }, (_, i) => ({ tag: 'checkbox', name: i % 2 ? 'likes' : 'url' }));
+  const t0 = performance.now();
+  const b = conversionBody(f.req, fields, fields.map(() => '1'), false, '', navigator, 'k');
+  const ms = performance.now() - t0;
+  assert.is(b.getAll('likes').length, n / 2, 'a checkbox group is a list');
+  assert.equal(b.getAll('url'), ['https://shop.example/products/shoes?utm=1'], 'a field named like a key is not sent by name');
+  // one Set lookup per field: 20,000 fields take a few ms (a scan of a growing list would not)
+  assert.ok(ms < 500, ms + ' ms');
 });
 
 test('X02: every --lp-* custom property the form reads is reset on :host', async () => {

@@ -9,6 +9,7 @@ import { act, createElement as h, version } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { paint } from '../../src/formats/shell/paint';
 import { Form } from '../../src/features/form';
+import * as leadModule from '../../src/features/lead';
 import { popupState, type St } from '../../src/formats/shell/state';
 import { sanitize } from '../../src/features/sanitize';
 import format5 from '../../src/formats/lightbox/format_5';
@@ -35,7 +36,7 @@ async function mountReact(o: { popup?: Partial<Popup>; dp?: DesignProperties; re
   const shell = createRoot(root);
   let inner: Root | undefined;
   let unpaint = () => {};
-  const s: St = popupState(f.req, format5, frag, { timer: c.timer }, () => {
+  const s: St = popupState(f.req, format5, frag, { timer: c.timer, load: async () => leadModule }, () => {
     unpaint();
     inner?.unmount();
     shell.unmount();

@@ -93,6 +93,26 @@ test('call 6: a form field named like a column (title, url, poptin_id) does not 
   assert.is((await post(s, '/api/display/conversion/viewer0005', json)).status, 400);
 });
 
+test('call 6: a repeated idempotency_key is stored once and answered with the first conversion id', async () => {
+  const n = count(s, 'conversions');
+  const body = () => lead({ poptin_id: 'fmt05lightbox', idempotency_key: 'mk4l2x0r9q8w7e6', email: 'once@example.org' });
+  const first = await (await post(s, '/api/display/conversion/viewer0006', body(), FORM)).json();
+  // the same lead again (its answer was lost), in parallel twice more (two tabs retrying)
+  const again = await Promise.all([1, 2, 3].map(() => post(s, '/api/display/conversion/viewer0006', body(), FORM).then((r) => r.json())));
+  assert.is(count(s, 'conversions'), n + 1, 'one row for one key');
+  for (const a of again) assert.equal(a, first, 'the same answer: success, the first conversion id, the code');
+  const row = s.db.prepare('SELECT idempotency_key, email FROM conversions WHERE conversion_id = ?').get(first.conversion_id);
+  assert.equal(row, { idempotency_key: 'mk4l2x0r9q8w7e6', email: 'once@example.org' });
+  // another key is another lead; no key (an older client) is never deduplicated
+  await post(s, '/api/display/conversion/viewer0006', lead({ poptin_id: 'fmt05lightbox', idempotency_key: 'other-key_1' }), FORM);
+  await post(s, '/api/display/conversion/viewer0006', lead({ poptin_id: 'fmt05lightbox' }), FORM);
+  await post(s, '/api/display/conversion/viewer0006', lead({ poptin_id: 'fmt05lightbox' }), FORM);
+  assert.is(count(s, 'conversions'), n + 4);
+  // the key is a visit column, not a lead field of the owner's export
+  const j = await (await get(s, '/owner/leads.json?client=demo')).json();
+  assert.is(j.leads.find((l) => l.conversion_id === first.conversion_id).fields.idempotency_key, undefined);
+});
+
 test('malformed conversions are refused and store nothing', async () => {
   const before = counts(s);
   const cases = [
@@ -103,6 +123,8 @@ test('malformed conversions are refused and store nothing', async () => {
     ['viewer0004', lead({ email: 'not an email' }), 400],
     ['viewer0004', lead({ newExtraFields: '{"a":1}' }), 400],
     ['viewer0004', lead({ newExtraFields: '[oops' }), 400],
+    ['viewer0004', lead({ idempotency_key: 'bad key!' }), 400],
+    ['viewer0004', lead({ idempotency_key: 'k'.repeat(65) }), 400],
     ['bad%20viewer', lead(), 400],
     // the path's viewer id has the shape the docs give ids ([A-Za-z0-9_-]{1,64})
     [encodeURIComponent('bad id!'), lead(), 400],

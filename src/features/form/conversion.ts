@@ -14,6 +14,7 @@ export function conversionBody(
   checked: boolean,
   viewId: string,
   nav: { language: string; userAgent: string },
+  key: string,
 ): URLSearchParams {
   const p = req.popup;
   const d = req.req;
@@ -50,6 +51,9 @@ export function conversionBody(
     extra_button: '',
     coupon: '',
     poptin_view_id: viewId,
+    // ours (issue 7, X05): the lead's idempotency key; a retry sends the same lead with the same
+    // key, and the server stores it once (docs/display-api.md call 6)
+    idempotency_key: key,
   });
   // A field named like a key of the body would repeat that key (servers differ in which value
   // they read), so it travels only inside newExtraFields. A Set of the fixed keys, taken before

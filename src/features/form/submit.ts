@@ -1,19 +1,29 @@
-// After the fields pass: call 6, then the thank-you screen or 'Sent successfully!', the close
-// and the redirect (spec §4 "Submission", "Redirect after conversion"; §8 failures; P20, P21).
+// After the fields pass: call 6 through features/lead.js, then the thank-you screen or 'Sent
+// successfully!', the close and the redirect (spec §4 "Submission", "Redirect after conversion";
+// §8 failures; P20, P21; issue 7's "no lead is lost").
 import type { Field } from '../../core/wire';
 import {
-  REDIRECT_DELAY_MS, SENT_CLOSE_HE_MS, SENT_CLOSE_MS, THANKS_DEFAULT_SEC, THANKS_FALLBACK_SEC,
-  KEEPALIVE_MAX, VIEW_WAIT_MS,
+  REDIRECT_DELAY_MS, SENT_CLOSE_HE_MS, SENT_CLOSE_MS, THANKS_DEFAULT_SEC, THANKS_FALLBACK_SEC, VIEW_WAIT_MS,
 } from '../../core/constants';
 import { on } from '../../core/flags';
+import { LEAD, LEADS } from '../../core/keys';
 import { log } from '../../core/log';
 import { redirect } from '../../core/redirect';
+import { store } from '../../core/storage';
 import type { St } from '../../formats/shell/state';
 import { conversionBody, fieldName } from './conversion';
 import { recordConversion } from './convert';
 
-/** Resolves true when the lead was converted (call 6 answered success), false otherwise; never
- *  rejects. The form keeps its submit lock until this settles, and for good after a success. */
+type LeadModule = typeof import('../lead');
+
+/** features/lead.js, which sends the lead and keeps it until it is acknowledged. The form asks
+ *  for it when the visitor starts typing, so it is there (and cached) by the submit. */
+export const leadChunk = (s: St): Promise<LeadModule> =>
+  (s.env.load || ((p: string) => import(/* webpackIgnore: true */ s.req.base + p + '.js')))('features/lead');
+
+/** Resolves true when the lead was sent (acknowledged, or kept to be sent again: features/lead.ts),
+ *  false otherwise; never rejects. The form keeps its submit lock until this settles, and for
+ *  good after a sent lead. */
 export async function submit(s: St, fields: Field[], values: string[], checked: boolean): Promise<boolean> {
   const { req, dp } = s;
   const p = req.popup;
@@ -27,21 +37,33 @@ export async function submit(s: St, fields: Field[], values: string[], checked: 
     // call 5 may hang: the lead goes out without its view id after VIEW_WAIT_MS (ours). Not a
     // popup timer (s.T): closing the popup during the wait must not drop the lead.
     const view = await Promise.race([s.view, new Promise<string>((r) => (s.env.timer || setTimeout)(() => r(''), VIEW_WAIT_MS))]);
-    const body = conversionBody(req, fields, values, checked, view, navigator);
-    const r = await fetch(`${req.api}/api/display/conversion/${encodeURIComponent(vid)}`, {
-      method: 'POST',
-      body,
-      // the visitor may leave right after submitting: keepalive lets the lead still go out.
-      // Browsers refuse (reject) a keepalive body over 64 KiB, so a huge one goes without it.
-      keepalive: String(body).length < KEEPALIVE_MAX,
-    });
-    const a = r.ok ? await r.json() : null;
-    // only a string is a conversion id or a code to inject (§7 call 6 answer)
-    const str = (v: unknown) => (typeof v == 'string' ? v : '');
-    if (a && on(a.success)) {
+    const k = Date.now().toString(36) + Math.random().toString(36).slice(2);
+    const lead = {
+      u: `${req.api}/api/display/conversion/${encodeURIComponent(vid)}`,
+      b: '' + conversionBody(req, fields, values, checked, view, navigator, k),
+      k,
+      c: Date.now(),
+      n: 0,
+      t: 0,
+    };
+    const r = await leadChunk(s).then(
+      (m) => m.send(lead, req.nonce, s.env.timer),
+      (e) => {
+        // the chunk cannot load (offline before it was ever fetched): the lead waits in storage
+        // for the next page view, whose loader.js sends it (through features/lead.js)
+        log('Lead kept for the next page view', e);
+        store('localStorage', LEAD + k, JSON.stringify(lead));
+        store('localStorage', LEADS, '1');
+        return 'queued';
+      },
+    );
+    // A lead that failed now is sent again until acknowledged, so the visitor sees the same
+    // thank-you as for an acknowledged one (§8: nothing about the failure is shown to them). A
+    // refused lead (4xx) is not: the form stays, and may be sent again.
+    if (r != 'refused') {
       ok = true;
       s.convert.value = true; // the submitted marker (§4)
-      if (req.onConvert()) recordConversion(req, { email, conversion_id: str(a.conversion_id), conversion_code: str(a.integration && a.integration.conversion_code) });
+      if (req.onConvert()) recordConversion(req, email);
       const ts = dp.poptin_design_thank_screen;
       let ms: number;
       if (ts && on(ts.active) && s.thanks) {
@@ -53,8 +75,6 @@ export async function submit(s: St, fields: Field[], values: string[], checked: 
         ms = s.lang === 'he' && p.poptin_target !== 'click' ? SENT_CLOSE_HE_MS : SENT_CLOSE_MS;
       }
       s.T(() => s.close('submit'), ms);
-    } else {
-      log('Conversion failed'); // §8: logged, nothing shown to the visitor
     }
   } catch (e) {
     log('Submit failed', e); // §8: logged, then the redirect still runs

@@ -1,0 +1,38 @@
+// What call 6's acknowledgement leaves behind (spec §7 after call 6, §9 lifetimes; P20): the
+// conversion id cookie and the owner's conversion code in the page head. In features/lead.js,
+// which receives the answer whenever it comes: at the submit, or on a retry on this page or a
+// later one (the visitor's side, cookies and events, is recorded at the submit: form/convert.ts).
+import { CONVERSION_MS } from '../../core/constants';
+import { CONVERSION_ID } from '../../core/keys';
+import { log } from '../../core/log';
+import { setCookie } from '../../core/storage';
+
+/** Call 6 answered success: keep its conversion id and run its conversion code. Only strings
+ *  are an id or code (§7 call 6 answer). */
+export function acknowledge(a: { conversion_id?: unknown; integration?: { conversion_code?: unknown } }, nonce: string): void {
+  const id = a.conversion_id;
+  const code = a.integration && a.integration.conversion_code;
+  if (typeof id == 'string' && id) setCookie(CONVERSION_ID, id, CONVERSION_MS);
+  if (typeof code == 'string' && code) inject(code, nonce);
+}
+
+/** integration.conversion_code into document.head. Scripts parsed from html never run, so once
+ *  the nodes are in the head each script is re-created (attributes and text copied) in place,
+ *  with the loader's CSP nonce (X03). */
+export function inject(code: string, nonce: string): void {
+  try {
+    const t = document.createElement('template');
+    t.innerHTML = code;
+    const old = t.content.querySelectorAll('script');
+    document.head.append(t.content);
+    old.forEach((o) => {
+      const s = document.createElement('script');
+      for (const a of o.attributes) s.setAttribute(a.name, a.value);
+      s.text = o.text;
+      if (nonce) s.nonce = nonce;
+      o.replaceWith(s);
+    });
+  } catch (e) {
+    log('Conversion code failed', e);
+  }
+}
