@@ -1,5 +1,6 @@
 // The demo site (design.md "The real parts"): an index of every seeded popup and one generated
 // host page per popup page, each embedding the loader exactly as a customer site would.
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { fail, sendText } from './http.mjs';
@@ -21,9 +22,19 @@ const EXTRA = {
   'thank-you': { title: 'Thank you', client: 'demo' },
 };
 
-function layout({ title, body, client, scripts = '', bodyClass = '' }) {
+/** `?csp=NAME` serves a demo page under one of these policies, with a fresh nonce on the loader
+ *  tag and the page's own stylesheet and script: the strict Content-Security-Policies a site may
+ *  run (issue 7, security 2; test/browser/csp.test.mjs). */
+export const CSP = {
+  self: () => "style-src 'self'",
+  nonce: (n) => `style-src 'nonce-${n}'`,
+  strict: (n) => `script-src 'nonce-${n}' 'strict-dynamic'; object-src 'none'; base-uri 'none'`,
+};
+
+function layout({ title, body, client, scripts = '', bodyClass = '', nonce = '' }) {
+  const n = nonce ? ` nonce="${nonce}"` : '';
   const loader = client
-    ? `\n<script id="pixel-script-poptin" src="/dist/loader.js?id=${esc(client)}" async></script>`
+    ? `\n<script id="pixel-script-poptin" src="/dist/loader.js?id=${esc(client)}"${n} async></script>`
     : '';
   return `<!doctype html>
 <html lang="en">
@@ -32,7 +43,7 @@ function layout({ title, body, client, scripts = '', bodyClass = '' }) {
 <link rel="icon" href="data:,">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(title)} · Lumen Coffee demo</title>
-<link rel="stylesheet" href="/demo/assets/demo.css">
+<link rel="stylesheet" href="/demo/assets/demo.css"${n}>
 </head>
 <body${bodyClass ? ` class="${bodyClass}"` : ''}>
 <header class="site"><a class="brand" href="/demo/">Lumen Coffee</a>
@@ -95,7 +106,7 @@ function actions(r) {
   return '';
 }
 
-function hostPage(rows) {
+function hostPage(rows, nonce) {
   const scroll = rows.some((r) => r.json.display_after_scroll_active > 0);
   const text = scroll ? paragraphs.join('\n') : paragraphs.slice(0, 6).join('\n');
   const notes = rows.map((r) => `<p><strong>${esc(r.json.poptin_name)}</strong> (${esc(r.json.poptin_format)}) shows ${esc(triggerWords(r.json))}. Rules: ${esc(ruleWords(r.json))}; ${esc(closeWords(r.json))}.</p>${actions(r)}`);
@@ -114,11 +125,12 @@ ${text}
     title: rows[0].json.poptin_name,
     body,
     client: rows[0].client_id,
-    scripts: manual ? '\n<script src="/demo/assets/demo.js" defer></script>' : '',
+    scripts: manual ? `\n<script src="/demo/assets/demo.js"${nonce ? ` nonce="${nonce}"` : ''} defer></script>` : '',
+    nonce,
   });
 }
 
-function extraPage(slug, query) {
+function extraPage(slug, query, nonce) {
   const info = EXTRA[slug];
   let note = '';
   if (slug === 'preview') {
@@ -136,10 +148,11 @@ function extraPage(slug, query) {
 <article><h1>${esc(info.title)}</h1>
 ${paragraphs.slice(0, 3).join('\n')}
 </article>`;
-  return layout({ title: info.title, body, client: info.client });
+  return layout({ title: info.title, body, client: info.client, nonce });
 }
 
-const html = (res, text) => sendText(res, 200, 'text/html; charset=utf-8', text, { 'Cache-Control': 'no-cache' });
+const html = (res, text, csp) =>
+  sendText(res, 200, 'text/html; charset=utf-8', text, { 'Cache-Control': 'no-cache', ...(csp && { 'Content-Security-Policy': csp }) });
 
 function index({ res, ctx }) {
   html(res, indexPage(pagedPopups(ctx.db), allPopups(ctx.db).filter((r) => r.page == null)));
@@ -148,10 +161,14 @@ function index({ res, ctx }) {
 function page({ res, params, query, ctx }) {
   const slug = params[0];
   if (!/^[a-z0-9-]{1,64}$/.test(slug)) fail(404, 'not found');
-  if (EXTRA[slug]) return html(res, extraPage(slug, query));
+  const name = query.get('csp');
+  const policy = Object.hasOwn(CSP, name) && CSP[name];
+  const nonce = policy ? randomBytes(12).toString('base64') : '';
+  const csp = policy && policy(nonce);
+  if (EXTRA[slug]) return html(res, extraPage(slug, query, nonce), csp);
   const rows = pagedPopups(ctx.db).filter((r) => r.page === '/demo/p/' + slug);
   if (!rows.length) fail(404, 'not found');
-  html(res, hostPage(rows));
+  html(res, hostPage(rows, nonce), csp);
 }
 
 function redirect(to) {

@@ -7,20 +7,27 @@ import { createElement as h } from 'react';
 // 'react' to shell/react.ts and this to shell/react-dom-client.ts, a synchronous createRoot on
 // Preact core's render (no preact/compat).
 import { createRoot } from 'react-dom/client';
+import { effect } from '@preact/signals-react';
 import type { PopupHandle, ShowRequest } from '../core/chunks';
 import { Z_INDEX } from '../core/constants';
 import { log } from '../core/log';
-import type { Format } from './shell/format';
+import { CSS } from './shell/css';
+import { lightboxLayout, type Format } from './shell/format';
 import { paint } from './shell/paint';
 import { parse } from './shell/parse';
+import { sheet, sheets } from './shell/sheet';
 import { needs } from '../core/needs';
 import { popupState, type Effects, type Env, type St } from './shell/state';
 
 export type { Env };
 
 // A custom tag name, so host selectors like `div{}` never match it; inline !important
-// declarations beat any author rule, !important or not.
+// declarations beat any author rule, !important or not. Written through the CSSOM (cssText), not
+// setAttribute('style'): a strict style-src blocks the attribute, not the CSSOM (shell/sheet.ts).
 const HOST = `all:initial!important;display:block!important;position:fixed!important;inset:0!important;z-index:${Z_INDEX}!important;pointer-events:none!important`;
+
+// the shell's CSS, one sheet shared by every popup of the page
+let shellCss: CSSStyleSheet | undefined;
 
 export async function show(req: ShowRequest, env: Env = {}): Promise<PopupHandle | null> {
   let host: HTMLElement | undefined;
@@ -60,8 +67,20 @@ export async function show(req: ShowRequest, env: Env = {}): Promise<PopupHandle
     // failed above is not asked for twice
     if (slot && !n.form) form = await load('features/form').catch((e) => log('Form failed to load', e));
     host = document.createElement('poptin-root');
-    host.setAttribute('style', HOST);
+    host.style.cssText = HOST;
     const root = host.attachShadow({ mode: 'open' });
+    // Styles as constructed sheets (shell/sheet.ts, issue 7 security 2), in cascade order: the
+    // shell, the effects' keyframes, the format's layout (replaced when the orientation flips),
+    // the form, then the template's own <style>s, so a template may restyle the shell and the
+    // form (docs/templates.md "Styling").
+    const layout = sheet('');
+    root.adoptedStyleSheets = [
+      (shellCss ||= sheet(CSS)),
+      ...(fx ? [sheet(fx.KEYFRAMES)] : []),
+      layout,
+      ...(form && slot ? [sheet(form.CSS)] : []),
+      ...sheets(frag),
+    ];
     // on <html>, not <body>: a transform or filter on the page's body would make it the
     // containing block of our position:fixed host (X02)
     document.documentElement.append(host);
@@ -81,6 +100,13 @@ export async function show(req: ShowRequest, env: Env = {}): Promise<PopupHandle
       // a popup that never came up is no popup: the engine frees its slot on our null (X05)
       up && req.onRemoved();
     }, fx || undefined));
+    let laid = '';
+    s.L.add(
+      effect(() => {
+        const css = lightboxLayout(f, s.scale.value);
+        if (css != laid) layout.replaceSync((laid = css));
+      }),
+    );
     unpaint = paint(shell, s);
     if (form && slot) (inner = createRoot(slot)).render(h(form.Form, { s, label: slot.getAttribute('data-submit') }));
     up = 1;

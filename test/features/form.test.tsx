@@ -1,7 +1,7 @@
 // The lead form (P18 subset, P19 subset, P20, P21, P16) mounted by runtime.show() into the
 // template's [data-lp=form]. Call 6 is recorded by the shared fake fetch; time moves only
 // through the fake clock.
-import { calls, media, reset, respond, until } from '../setup/dom';
+import { calls, media, reset, respond, sheetText, until } from '../setup/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { show } from '../../src/formats/runtime';
@@ -626,7 +626,7 @@ test('§9: the thank-you screen fades in; the fade class goes after 800 ms; none
   submit();
   await until(() => !$('[data-lp=thanks]').hidden);
   assert.ok($('[data-lp=thanks]').classList.contains('lp-tf'));
-  assert.match(shadow()!.querySelector('style')!.textContent!, /\.lp-tf\{animation:lp-fade 800ms\}/);
+  assert.match(sheetText(shadow()), /\.lp-tf\{animation:lp-fade 800ms\}/);
   c.tick(799);
   assert.ok($('[data-lp=thanks]').classList.contains('lp-tf'));
   c.tick(1);
@@ -675,7 +675,7 @@ test('call 6 body: linear in the fields (a Set of the fixed keys); fields may sh
 
 test('X02: every --lp-* custom property the form reads is reset on :host', async () => {
   await open();
-  const css = Array.from(shadow()!.querySelectorAll('style')).map((st) => st.textContent).join('');
+  const css = sheetText(shadow());
   const read = [...new Set(Array.from(css.matchAll(/var\((--lp-[\w-]+)/g), (m) => m[1]))];
   assert.ok(read.length >= 2, 'the form reads --lp-accent and --lp-accent-ink');
   const host = /:host\{([^}]*)\}/.exec(css)![1];

@@ -1,6 +1,6 @@
 // P05: the 22 lightbox formats: data only, distinct designs, spec design sizes, the image placed
 // by the shell's one layout function; each renders through show().
-import { reset } from '../setup/dom';
+import { reset, sheetText } from '../setup/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { readFileSync } from 'node:fs';
@@ -87,7 +87,7 @@ test('every format renders through show() with its layout, size and radius', asy
     const fr = request({ popup: { poptin_format: `format_${n}` }, req: { html: TEMPLATE.replace(/<div data-lp="form"[^>]*><\/div>/, '') } });
     const h = await show(fr.req, { load: sanitizing(async () => ({ default: formats[n] })), timer: clock().timer });
     assert.ok(h, `format_${n}`);
-    const css = shadow()!.querySelector('style')!.textContent!;
+    const css = sheetText(shadow());
     const size = formats[n].size || { width: 800, height: 500 };
     // jsdom has no font sizes: the box is not shrunk, it reflows into the 1024x768 window
     assert.ok(css.includes(lightboxLayout(formats[n], fit(size, { width: innerWidth, height: innerHeight }, formats[n].o === 'h'))), `format_${n} layout`);

@@ -71,7 +71,8 @@ test('shell: dialog ARIA, template mounted, thanks hidden, view reported', async
   assert.is($('[data-lp=thanks]').hidden, true);
   assert.is(d.style.width, '800px');
   assert.is(d.style.transform, 'scale(1)');
-  assert.match(shadow()!.querySelector('style')!.textContent!, /^:host\{all:initial;/);
+  // no <style> element (a strict CSP blocks it): the runtime adopts the shell's sheet
+  assert.is(shadow()!.querySelector('style'), null);
   assert.equal(events, ['view']);
 });
 

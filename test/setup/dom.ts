@@ -16,8 +16,19 @@ const names = [
   'HTMLTemplateElement', 'DocumentFragment', 'ShadowRoot', 'Text', 'Comment', 'Event', 'CustomEvent',
   'KeyboardEvent', 'MouseEvent', 'FocusEvent', 'InputEvent', 'SubmitEvent', 'MutationObserver',
   'getComputedStyle', 'requestAnimationFrame', 'cancelAnimationFrame', 'customElements',
-  'DOMParser', 'NodeFilter', 'matchMedia', 'innerWidth', 'innerHeight', 'FormData',
+  'DOMParser', 'NodeFilter', 'matchMedia', 'innerWidth', 'innerHeight', 'FormData', 'CSSStyleSheet',
 ];
+// jsdom has constructable stylesheets but no adoptedStyleSheets (the runtime styles a shadow root
+// with them: formats/shell/sheet.ts): a plain property stands in, and each sheet keeps the text it
+// was given so tests can read it as written (sheetText below)
+Object.defineProperty((w as any).ShadowRoot.prototype, 'adoptedStyleSheets', { value: [], writable: true });
+const replaceSync = (w as any).CSSStyleSheet.prototype.replaceSync;
+(w as any).CSSStyleSheet.prototype.replaceSync = function (css: string) {
+  this.text = css;
+  return replaceSync.call(this, css);
+};
+/** The text of every sheet a shadow root adopted, in order. */
+export const sheetText = (r: ShadowRoot | null) => (r ? r.adoptedStyleSheets.map((s: any) => s.text).join('') : '');
 for (const k of names) {
   if (k === 'matchMedia' && !(w as any).matchMedia) continue;
   Object.defineProperty(globalThis, k, { value: (w as any)[k], configurable: true, writable: true });

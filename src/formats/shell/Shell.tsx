@@ -8,8 +8,6 @@ import { on } from '../../core/flags';
 import { place, position } from '../../core/position';
 import { t } from '../../core/strings';
 import { Close } from './Close';
-import { CSS } from './css';
-import { lightboxLayout } from './format';
 import { mount } from './mount';
 import type { St } from './state';
 
@@ -25,7 +23,8 @@ export function Shell({ s }: { s: St }) {
   const a = (name: string) => (s.reduced ? undefined : `lp-${name} ${active ? ANIMATION_MS + 'ms' : EXIT_MS + 'ms reverse'} both`);
   return (
     <>
-      <style>{CSS + (s.fx ? s.fx.KEYFRAMES : '') + lightboxLayout(s.f, f)}</style>
+      {/* no <style> here: the runtime adopts the shell's, the effects' and the layout's sheets
+          (shell/sheet.ts: a strict CSP blocks <style> elements, not constructed sheets) */}
       <div
         // a callback ref, not an effect hook: the subtree exists when it runs, and `s.up` (set
         // first, so nothing mount() triggers can mount twice) makes the calls that follow each
