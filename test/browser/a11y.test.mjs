@@ -3,7 +3,7 @@
 // and a Hebrew popup is right-to-left.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { suite, dialog, until, quiet, rows, settled, shot, afterOneSecond } from './harness.mjs';
+import { suite, dialog, until, quiet, rows, settled, shot, afterOneSecond, fillForm } from './harness.mjs';
 
 const env = suite(test);
 
@@ -98,6 +98,45 @@ test('Hebrew popup: dir=rtl, lang=he, Hebrew close label (screenshot)', async ()
   assert.is(await label.evaluate((l) => getComputedStyle(l).direction), 'rtl');
   await settled(t.page);
   await shot(t.page, 'hebrew');
+  assert.equal(t.errors, []);
+});
+
+/** Fills the seeded form, submits it and waits for call 6's answer. */
+async function convert(page) {
+  const form = await fillForm(page, { email: 'a11y@example.com' });
+  const answered = page.waitForResponse((r) => r.url().includes('/api/display/conversion/'));
+  await form.locator('button[type=submit]').click();
+  await answered;
+}
+
+test('X07: success is announced: the thank-you screen is a status region, its heading takes focus and names the dialog; "No thanks" reads Close', async () => {
+  const t = await env.page({ clock: true });
+  await t.page.goto(env.url('/demo/p/format-2'));
+  await afterOneSecond(t.page);
+  assert.is((await t.page.locator('poptin-root .lp-bt').textContent()).trim(), 'No thanks');
+  await convert(t.page);
+  const thanks = t.page.locator('poptin-root [data-lp=thanks]');
+  await thanks.waitFor();
+  assert.is(await thanks.getAttribute('role'), 'status');
+  await t.page.waitForFunction(() => document.querySelector('poptin-root').shadowRoot.activeElement?.localName === 'h2', null, { polling: 20 });
+  const heading = t.page.locator('poptin-root [data-lp=thanks] h2');
+  assert.is((await heading.textContent()).trim(), 'Welcome to the club!');
+  const id = await dialog(t.page).getAttribute('aria-labelledby');
+  assert.is(id, await heading.getAttribute('id'), 'the dialog is named by the thank-you heading');
+  assert.is(await dialog(t.page).getAttribute('aria-label'), null);
+  assert.is((await t.page.locator('poptin-root .lp-bt').textContent()).trim(), 'Close', 'the skip button reads Close');
+  assert.equal(t.errors, []);
+});
+
+test("X07: 'Sent successfully!' (no thank-you screen) is announced in a polite status region", async () => {
+  const t = await env.page({ clock: true });
+  await t.page.goto(env.url('/demo/p/format-1'));
+  await afterOneSecond(t.page);
+  const region = t.page.locator('poptin-root form [role=status]');
+  assert.is((await region.textContent()).trim(), '', 'the region is there, empty, before the submit');
+  await convert(t.page);
+  await t.page.waitForFunction(() => /Sent successfully!/.test(document.querySelector('poptin-root').shadowRoot.querySelector('form [role=status]').textContent));
+  assert.is((await t.page.locator('poptin-root form button[type=submit]').textContent()).trim(), 'Sent successfully!');
   assert.equal(t.errors, []);
 });
 
