@@ -15,7 +15,7 @@ const CSS =
   '.lp-f{display:grid;gap:10px;margin-top:12px}.lp-fd{display:grid;gap:4px;font-size:14px;text-align:start}' +
   '.lp-f input:not([type=checkbox]){width:100%;box-sizing:border-box;padding:10px 12px;border:1px solid #8a8f98;border-radius:6px;font:inherit;background:#fff;color:#1f2328}' +
   '.lp-f [aria-invalid=true]{border-color:#b3261e}.lp-f .lp-hl{outline:3px solid #f59e0b;outline-offset:1px}' +
-  '.lp-er{color:#b3261e;font-size:14px;margin:0}' +
+  '.lp-er{color:var(--lp-error,#b3261e);font-size:14px;margin:0}' +
   '.lp-f button{padding:12px;border:0;border-radius:6px;background:var(--lp-accent,#1a56db);color:var(--lp-accent-ink,#fff);font:inherit;font-weight:600;line-height:1.2;cursor:pointer}' +
   '.lp-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}' +
   '.lp-sh{animation:lp-sh .5s}@keyframes lp-sh{20%,60%{translate:-8px}40%,80%{translate:8px}}';
