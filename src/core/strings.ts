@@ -7,6 +7,7 @@ const en = {
   preview: 'This is a preview of your popup. Please note that submission will not be functional.',
   credit: 'Powered by Poptin',
   skip: 'Skip',
+  wait: ', available in N s',
 };
 
 export type Key = keyof typeof en;
@@ -16,6 +17,7 @@ const he: Record<Key, string> = {
   preview: 'זוהי תצוגה מקדימה של הפופאפ שלך. שימו לב: שליחת הטופס לא תפעל.',
   credit: 'מופעל על ידי Poptin',
   skip: 'דילוג',
+  wait: ', זמין בעוד N שניות',
 };
 
 /** The string `k` in the popup's language (req.lang); anything but 'he' is English. */

@@ -17,8 +17,9 @@ export const CSS =
   '.lp-f{display:grid;gap:10px;margin-top:12px}.lp-fd{display:grid;gap:4px;font-size:14px;text-align:start}' +
   '.lp-f input:not([type=checkbox]){width:100%;box-sizing:border-box;padding:10px 12px;border:1px solid #8a8f98;border-radius:6px;font:inherit;background:#fff;color:#1f2328}' +
   '.lp-f [aria-invalid=true]{border-color:#b3261e}.lp-f .lp-hl{outline:3px solid #f59e0b;outline-offset:1px}' +
-  '.lp-er{color:#b3261e;font-size:14px;margin:0}' +
+  '.lp-er{color:var(--lp-error,#b3261e);font-size:14px;margin:0}' +
   '.lp-f button{padding:12px;border:0;border-radius:6px;background:var(--lp-accent,#1a56db);color:var(--lp-accent-ink,#fff);font:inherit;font-weight:600;line-height:1.2;cursor:pointer}' +
+  '.lp-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}' +
   '.lp-sh{animation:lp-sh .5s}@keyframes lp-sh{20%,60%{translate:-8px}40%,80%{translate:8px}}';
 
 // {prize_code} / {prize_label} are filled by games (a later issue); a plain form leaves them empty
@@ -148,6 +149,10 @@ export function Form({ s, label }: { s: St; label?: string | null }) {
         </p>
       )}
       <button type="submit">{sent ? t(lang, 'sent') : label || dp.submit_text || t(lang, 'submit')}</button>
+      {/* X07: 'Sent successfully!' is announced too (a polite live region, there before it fills) */}
+      <p className="lp-sr" role="status">
+        {sent && t(lang, 'sent')}
+      </p>
     </form>
   );
 }

@@ -61,7 +61,7 @@ test('preview: banner, shown without its trigger, submit does not reach the data
   );
   const form = await fillForm(page, { email: 'pat@example.com' });
   await form.locator('button[type=submit]').click();
-  await page.locator('poptin-root form [role=status]').waitFor();
+  await page.locator('poptin-root form .lp-er[role=status]').waitFor();
   await quiet(t);
   assert.not.ok(t.requests.some((u) => u.includes('/api/display/conversion/')), 'no conversion request');
   assert.is(rows(env.db, 'SELECT COUNT(*) AS n FROM conversions WHERE popup_id = ?', 'previewdemo01')[0].n, 0);

@@ -154,15 +154,19 @@ test('P15: the close control starts disabled and counts down each second to 0', 
   const x = () => $<HTMLButtonElement>('.lp-x') as HTMLButtonElement;
   assert.is(x().disabled, true);
   assert.is(x().textContent, '3');
+  // X07: the visible countdown is in the accessible name too
+  assert.is(x().getAttribute('aria-label'), 'Close, available in 3 s');
   x().click();
   key(13, 'Enter', x());
   assert.is(events.filter((e) => e.startsWith('close')).length, 0, 'disabled');
   c.tick(1000);
   await until(() => x().textContent === '2');
+  assert.is(x().getAttribute('aria-label'), 'Close, available in 2 s');
   c.tick(1000);
   await until(() => x().textContent === '1');
   c.tick(1000);
   await until(() => x().textContent === '×' && !x().disabled);
+  assert.is(x().getAttribute('aria-label'), 'Close');
   assert.is(c.pending, 0, 'the countdown stopped at 0 (and Escape was armed at 800 ms)');
   x().click();
   assert.ok(events.includes('close:cancel_click'));

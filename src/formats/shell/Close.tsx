@@ -9,6 +9,8 @@ import type { St } from './state';
 
 export function Close({ s }: { s: St }) {
   const n = s.count.value; // tracked by the shell's paint effect (paint.ts)
+  // X07: after a conversion a "No thanks" skip button would make no sense: it reads Close
+  const done = s.screen.value == 'thanks';
   const { dp } = s;
   const type = dp.poptin_design_close_options_type;
   if (s.lock || type === 'closing_options-') return null;
@@ -20,7 +22,8 @@ export function Close({ s }: { s: St }) {
       <button
         type="button"
         className={x ? 'lp-x' : 'lp-bt'}
-        aria-label={x ? t(s.lang, 'close') : undefined}
+        // X07: the visible countdown stays in the name ("Close, available in 3 s")
+        aria-label={x ? t(s.lang, 'close') + (n > 0 ? t(s.lang, 'wait').replace('N', '' + n) : '') : undefined}
         disabled={n > 0}
         onClick={go}
         onKeyDown={(e) => {
@@ -30,7 +33,7 @@ export function Close({ s }: { s: St }) {
           }
         }}
       >
-        {x ? (n > 0 ? n : '×') : (dp.close_button_text || t(s.lang, 'skip')) + (n > 0 ? ` (${n})` : '')}
+        {x ? (n > 0 ? n : '×') : (done ? t(s.lang, 'close') : dp.close_button_text || t(s.lang, 'skip')) + (n > 0 ? ` (${n})` : '')}
       </button>
     </div>
   );

@@ -17,6 +17,8 @@ export function Shell({ s }: { s: St }) {
   const he = lang === 'he';
   const active = s.active.value;
   const f = s.scale.value;
+  // X07: on the thank-you screen its heading names the dialog
+  const name = (s.screen.value == 'thanks' && s.done) || s.title;
   const pos = position(dp.poptin_location);
   const pl = place(pos);
   // entry ANIMATION_MS, exit EXIT_MS reversed; none under prefers-reduced-motion (X07)
@@ -44,8 +46,8 @@ export function Shell({ s }: { s: St }) {
           role="dialog"
           // a bar leaves the page usable: not modal (X07)
           aria-modal={pos.bar ? undefined : 'true'}
-          aria-labelledby={s.title || undefined}
-          aria-label={s.title ? undefined : p.poptin_name}
+          aria-labelledby={name || undefined}
+          aria-label={name ? undefined : p.poptin_name}
           dir={he ? 'rtl' : undefined}
           lang={he ? 'he' : undefined}
           tabIndex={-1}

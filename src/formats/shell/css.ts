@@ -8,10 +8,13 @@
 // ships in runtime.js.
 // The overlay clips (overflow:clip, not hidden): the unscaled dialog box can be wider than a phone,
 // and a hidden-overflow box still scrolls when focus lands on a field, shifting the dialog aside.
+// X07 contrast: the close note sits on a white pill, whatever is behind it; a disabled close
+// control keeps full contrast (its countdown is text to read); --lp-error (the form's message
+// colour, set by dark formats) is reset on :host like the accent.
 import { CLOSE_ICON_PX, THANKS_FADE_MS } from '../../core/constants';
 
 export const CSS =
-  ':host{all:initial;--lp-accent:initial;--lp-accent-ink:initial}[hidden]{display:none!important}' +
+  ':host{all:initial;--lp-accent:initial;--lp-accent-ink:initial;--lp-error:initial}[hidden]{display:none!important}' +
   '.lp-o{position:fixed;inset:0;display:flex;overflow:clip;pointer-events:auto;background:#0009;font:16px/1.5 system-ui,sans-serif;color:#222}' +
   '.lp-bar{background:none;pointer-events:none}' +
   '.lp-d{position:relative;flex:none;display:flex;flex-direction:column;box-sizing:border-box;background:#fff;box-shadow:0 9px 40px #0006;overflow:hidden;pointer-events:auto;outline:0}' +
@@ -21,9 +24,9 @@ export const CSS =
   '.lp-m{position:absolute;opacity:0}' +
   '.lp-cl{position:absolute;top:0;inset-inline-end:0;z-index:2;display:flex;align-items:center}' +
   '.lp-b{position:static;justify-content:center;padding:8px}' +
-  '.lp-cl button{border:0;font:inherit;cursor:pointer}' +
+  '.lp-cl button{border:0;font:inherit;color:#222;cursor:pointer}' +
   `.lp-x{width:${CLOSE_ICON_PX}px;height:${CLOSE_ICON_PX}px;border-radius:50%;background:#fffd;font-size:28px}` +
-  '.lp-bt{padding:8px 20px;border-radius:4px}:disabled{opacity:.6}.lp-n{font-size:14px}' +
+  '.lp-bt{padding:8px 20px;border-radius:4px}.lp-n{font-size:14px;padding:2px 8px;border-radius:4px;background:#fff;color:#222}' +
   '.lp-pv{margin:0;padding:8px 48px;background:#ffc;font-size:14px;text-align:center}' +
   '.lp-cr{position:absolute;bottom:4px;inset-inline-end:8px;font-size:14px;color:inherit}' +
   `.lp-tf{animation:lp-fade ${THANKS_FADE_MS}ms}@keyframes lp-fade{0%{opacity:0}}`;

@@ -17,6 +17,9 @@ export function mount(s: St, d: HTMLElement, c: HTMLElement, pos: Position): voi
   const q = (m: string) => c.querySelector<HTMLElement>(`[data-lp=${m}]`);
   const main = q('main');
   const thanks = q('thanks');
+  // X07: success is announced: the thank-you screen is a status region, and focus moves to its
+  // heading (s.tab), which also names the dialog there (Shell.tsx)
+  thanks?.setAttribute('role', 'status');
   L.add(
     effect(() => {
       const th = s.screen.value === 'thanks';
@@ -38,7 +41,7 @@ export function mount(s: St, d: HTMLElement, c: HTMLElement, pos: Position): voi
   // and last in the dialog; reaching one wraps focus to the other end of the trap.
   const live = () =>
     Array.from(d.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((e) => e.tabIndex >= 0 && !(e as HTMLButtonElement).disabled && !e.closest('[hidden]'));
-  s.tab = () => (live()[0] || d).focus();
+  s.tab = () => ((s.screen.peek() == 'thanks' && s.done && d.querySelector<HTMLElement>('#' + s.done)) || live()[0] || d).focus();
   s.edge = (last) => {
     const l = live();
     (l[last ? l.length - 1 : 0] || d).focus();

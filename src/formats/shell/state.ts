@@ -34,6 +34,9 @@ export interface St {
   title: string;
   /** the template has a [data-lp=thanks] screen */
   thanks: boolean;
+  /** id of the thank-you screen's heading ('' = none): it names the dialog and takes focus on
+   *  that screen (X07) */
+  done: string;
   /** content lock: every close feature is skipped (§4) */
   lock: boolean;
   reduced: boolean;
@@ -80,6 +83,11 @@ export function popupState(req: ShowRequest, f: Format, frag: DocumentFragment, 
   const measure = () => fit(box, { width: innerWidth, height: innerHeight }, f.o === 'h', least);
   const title = frag.querySelector('[data-lp=title]');
   if (title && !title.id) title.id = 'lp-title';
+  const done = frag.querySelector<HTMLElement>('[data-lp=thanks] :is(h1,h2,h3,h4,h5,h6)');
+  if (done) {
+    done.id ||= 'lp-done';
+    done.tabIndex = -1; // focusable by script only (X07: focus moves to it on success)
+  }
   // P09: focus returns where it was when the popup closes
   const prev = document.activeElement as HTMLElement | null;
   let gone = false;
@@ -92,6 +100,7 @@ export function popupState(req: ShowRequest, f: Format, frag: DocumentFragment, 
     frag,
     title: title ? title.id : '',
     thanks: !!frag.querySelector('[data-lp=thanks]'),
+    done: done ? done.id : '',
     lock: on(dp.poptin_design_content_lock),
     reduced: reducedMotion(),
     fx,
