@@ -73,7 +73,9 @@ test('nothing to show: engine.js is not fetched (X01)', async () => {
 test('issue 7: a lead waiting in local storage has features/lead.js fetched; none, nothing', async () => {
   const { imports, answered } = page({ before: (w) => w.localStorage.setItem('poptin_leads', '1') });
   await answered();
-  assert.equal(imports, ['https://cdn.example/v1/features/lead.js']);
+  assert.equal(imports.length, 1);
+  // this build's chunk folder (rollup.config.mjs: dist/v/<build id>/)
+  assert.match(imports[0], /^https:\/\/cdn\.example\/v1\/v\/\w+\/features\/lead\.js$/);
   const quiet = page();
   await quiet.answered();
   assert.equal(quiet.imports, []);
