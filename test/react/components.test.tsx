@@ -14,7 +14,7 @@ import { sanitize } from '../../src/features/sanitize';
 import format5 from '../../src/formats/lightbox/format_5';
 import type { DesignProperties, Field, Popup } from '../../src/core/wire';
 import type { ShowRequest } from '../../src/core/chunks';
-import { $, clock, key, request, shadow } from '../formats/fixture';
+import { $, clock, key, painted, request, shadow } from '../formats/fixture';
 
 (globalThis as any).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -79,6 +79,7 @@ test('shell: tab indexes, focus on the first field, trap markers', async () => {
   await mountReact({ req: { index: 1 } });
   const [start, end] = Array.from(shadow()!.querySelectorAll<HTMLElement>('.lp-m'));
   assert.equal([start.tabIndex, end.tabIndex], [600, 699]);
+  await act(async () => painted(c));
   assert.is(shadow()!.activeElement, input('email'));
   assert.equal(['email', 'name', 'phone'].map((n) => input(n).tabIndex), [601, 602, 603]);
   await act(async () => end.focus());
