@@ -100,6 +100,11 @@ export async function show(req: ShowRequest, env: Env = {}): Promise<PopupHandle
       // a popup that never came up is no popup: the engine frees its slot on our null (X05)
       up && req.onRemoved();
     }, fx || undefined));
+    // Spec item 9 (issue 7): a <form> of the template never submits or navigates the host page
+    // (its button used to reload the page with '?'); only the [data-lp=form] slot submits, and
+    // features/form.js handles that submit event itself before it bubbles here. A submit event
+    // is not composed: the page never sees one.
+    s.L.on(root, 'submit', (e: Event) => e.preventDefault());
     let laid = '';
     s.L.add(
       effect(() => {

@@ -327,4 +327,38 @@ test(`${native ? 'Sanitizer API' : 'allow-list'}: a few hundred hostile template
   assert.equal(t.errors, []);
 });
 
+// Spec item 9 (issue 7): a template's own <form> never submits or navigates the host page (its
+// button used to reload the page with '?'); the [data-lp=form] slot still submits the lead.
+const FORMS_TEMPLATE = `<div data-lp="main"><h2 data-lp="title">Forms</h2>
+<form id="tf" action="/t/landed"><input id="tq" name="q" value="1"><button id="tb">Go</button></form>
+<form id="tf2" method="post"><input id="tx" name="x"><input type="submit" id="ts" formaction="/t/landed2" value="Send"></form>
+<div data-lp="form"></div></div>`;
+
+test("a template's own <form> cannot submit or navigate the host page; the lead form still submits", async () => {
+  const t = await env.page();
+  insertPopup(env.db, { id: 'tmplforms0001', page: '/t/forms', html: FORMS_TEMPLATE });
+  await serve(t.page, env.url('/t/forms'), hostHtml());
+  let navigations = 0;
+  t.page.on('framenavigated', (f) => f === t.page.mainFrame() && navigations++);
+  await t.page.goto(env.url('/t/forms'));
+  await dialog(t.page).waitFor();
+  navigations = 0;
+  const $ = (sel) => t.page.locator('poptin-root ' + sel);
+  await $('#tb').click();
+  await $('#ts').click();
+  await $('#tq').press('Enter'); // implicit submission
+  await $('#tx').press('Enter');
+  await quiet(t);
+  assert.is(navigations, 0, 'no navigation');
+  assert.is(t.page.url(), env.url('/t/forms'), "no '?' appended, no reload");
+  assert.equal(t.requests.filter((u) => u.includes('/t/landed')), [], 'nothing sent to the form actions');
+  assert.ok(await dialog(t.page).isVisible(), 'the popup is still up');
+  const form = await fillForm(t.page, { email: 'forms@example.com' });
+  await form.locator('button[type=submit]').click();
+  await until(() => rows(env.db, 'SELECT * FROM conversions WHERE popup_id = ?', 'tmplforms0001')[0], 'the lead');
+  assert.is(navigations, 0);
+  assert.ok(await hostWorks(t.page));
+  assert.equal(t.errors, []);
+});
+
 test.run();

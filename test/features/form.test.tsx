@@ -12,7 +12,7 @@ import format5 from '../../src/formats/lightbox/format_5';
 import type { DesignProperties, Field, Popup } from '../../src/core/wire';
 import type { ShowRequest } from '../../src/core/chunks';
 import { getCookie } from '../../src/core/storage';
-import { $, clock, key, request, sanitizing, shadow } from '../formats/fixture';
+import { $, clock, key, painted, request, sanitizing, shadow } from '../formats/fixture';
 
 const FIELDS: Field[] = [
   { tag: 'first_name', label: 'First name', required: 1, id: 'f1' },
@@ -115,6 +115,7 @@ test('fields: labels with required asterisks, input types, the submit label from
 
 test('P09: focus starts on the first field; fields keep DOM order (no positive tabindex, X07)', async () => {
   await open();
+  await painted(c);
   assert.is(shadow()!.activeElement, input('first_name'));
   assert.equal(['first_name', 'email', 'phone', 'checkbox'].map((n) => input(n).tabIndex), [0, 0, 0, 0]);
 });

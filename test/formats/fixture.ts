@@ -72,6 +72,13 @@ export function clock() {
   };
 }
 
+/** The first field is focused a frame and a task after the mount (shell/mount.ts, issue 7 page
+ *  weight 2): run that frame (jsdom's own) and the task (on the test clock). */
+export async function painted(c: { tick(ms: number): void }) {
+  await new Promise((r) => requestAnimationFrame(r));
+  c.tick(0);
+}
+
 /** The popup's shadow root (one popup at a time in these tests). */
 export const shadow = () => document.querySelector('poptin-root')?.shadowRoot ?? null;
 export const $ = <E extends Element = HTMLElement>(sel: string) => shadow()!.querySelector<E & HTMLElement>(sel)!;

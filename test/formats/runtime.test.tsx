@@ -7,7 +7,7 @@ import { show, type Env } from '../../src/formats/runtime';
 import format5 from '../../src/formats/lightbox/format_5';
 import type { DesignProperties, Popup } from '../../src/core/wire';
 import type { ShowRequest } from '../../src/core/chunks';
-import { $, clock, key, request, sanitizing, shadow, TEMPLATE } from './fixture';
+import { $, clock, key, painted, request, sanitizing, shadow, TEMPLATE } from './fixture';
 
 const HTML = TEMPLATE.replace('<div data-lp="form" data-submit="Join"></div>', '<input name="q" aria-label="Search">');
 let c = clock();
@@ -86,6 +86,8 @@ test('P09: focus moves in, Tab is trapped between the markers, focus returns on 
   btn.focus();
   const { h } = await open();
   const root = shadow()!;
+  assert.is(root.activeElement, null, 'not focused during the mount (no forced layout)');
+  await painted(c);
   const tabbable = Array.from(root.querySelectorAll<HTMLElement>('a[href],button,input,[tabindex]')).filter((e) => e.tabIndex >= 0 && !e.matches('.lp-m'));
   const first = tabbable[0];
   const last = tabbable[tabbable.length - 1];

@@ -15,7 +15,7 @@ import { sanitize } from '../../src/features/sanitize';
 import format5 from '../../src/formats/lightbox/format_5';
 import type { DesignProperties, Field, Popup } from '../../src/core/wire';
 import type { ShowRequest } from '../../src/core/chunks';
-import { $, clock, key, request, shadow } from '../formats/fixture';
+import { $, clock, key, painted, request, shadow } from '../formats/fixture';
 
 (globalThis as any).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -80,6 +80,7 @@ test('shell: DOM-order focus (no positive tabindex, X07), focus on the first fie
   await mountReact({ req: { index: 1 } });
   const [start, end] = Array.from(shadow()!.querySelectorAll<HTMLElement>('.lp-m'));
   assert.equal([start.tabIndex, end.tabIndex], [0, 0]);
+  await act(async () => painted(c));
   assert.is(shadow()!.activeElement, input('email'));
   assert.equal(['email', 'name', 'phone'].map((n) => input(n).tabIndex), [0, 0, 0]);
   await act(async () => end.focus());

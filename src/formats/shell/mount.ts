@@ -41,7 +41,24 @@ export function mount(s: St, d: HTMLElement, c: HTMLElement, pos: Position): voi
   // and last in the dialog; reaching one wraps focus to the other end of the trap.
   const live = () =>
     Array.from(d.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((e) => e.tabIndex >= 0 && !(e as HTMLButtonElement).disabled && !e.closest('[hidden]'));
-  s.tab = () => ((s.screen.peek() == 'thanks' && s.done && d.querySelector<HTMLElement>('#' + s.done)) || live()[0] || d).focus();
+  // Page weight 2 (issue 7): the first field (the thank-you heading on that screen) is focused
+  // after the first paint, not during the mount: focus() there forced two synchronous layouts
+  // (28 ms, 245 ms under load at 4x CPU). A frame and a task later the layout is clean and focus
+  // costs nothing; preventScroll keeps the host page (and a scaled dialog) where they are. Calls
+  // in between (the form's mount) share the one pending focus.
+  let later = false;
+  s.tab = () => {
+    if (!later) {
+      later = true;
+      requestAnimationFrame(() =>
+        T(() => {
+          later = false;
+          if (s.active.peek())
+            ((s.screen.peek() == 'thanks' && s.done && d.querySelector<HTMLElement>('#' + s.done)) || live()[0] || d).focus({ preventScroll: true });
+        }, 0),
+      );
+    }
+  };
   s.edge = (last) => {
     const l = live();
     (l[last ? l.length - 1 : 0] || d).focus();
