@@ -119,6 +119,9 @@ test('X07: success is announced: the thank-you screen is a status region, its he
   const thanks = t.page.locator('poptin-root [data-lp=thanks]');
   await thanks.waitFor();
   assert.is(await thanks.getAttribute('role'), 'status');
+  // focus moves a frame and a task after the screen changes (no forced layout): let the paused
+  // test clock run them
+  await t.page.clock.runFor(50);
   await t.page.waitForFunction(() => document.querySelector('poptin-root').shadowRoot.activeElement?.localName === 'h2', null, { polling: 20 });
   const heading = t.page.locator('poptin-root [data-lp=thanks] h2');
   assert.is((await heading.textContent()).trim(), 'Welcome to the club!');
