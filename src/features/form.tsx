@@ -12,7 +12,8 @@ import { fieldName } from './form/conversion';
 import { leadChunk, submit } from './form/submit';
 import { check, kind, stripPhone } from './form/validate';
 
-const CSS =
+// exported: the shell delivers it as a constructable stylesheet under a strict CSP (issue 7, X03)
+export const CSS =
   '.lp-f{display:grid;gap:10px;margin-top:12px}.lp-fd{display:grid;gap:4px;font-size:14px;text-align:start}' +
   '.lp-f input:not([type=checkbox]){width:100%;box-sizing:border-box;padding:10px 12px;border:1px solid #8a8f98;border-radius:6px;font:inherit;background:#fff;color:#1f2328}' +
   '.lp-f [aria-invalid=true]{border-color:#b3261e}.lp-f .lp-hl{outline:3px solid #f59e0b;outline-offset:1px}' +
