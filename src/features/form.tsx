@@ -12,7 +12,7 @@ import { fieldName } from './form/conversion';
 import { leadChunk, submit } from './form/submit';
 import { check, kind, stripPhone } from './form/validate';
 
-// exported: the shell delivers it as a constructable stylesheet under a strict CSP (issue 7, X03)
+// adopted by the runtime as a constructed sheet, not a <style> element (formats/shell/sheet.ts)
 export const CSS =
   '.lp-f{display:grid;gap:10px;margin-top:12px}.lp-fd{display:grid;gap:4px;font-size:14px;text-align:start}' +
   '.lp-f input:not([type=checkbox]){width:100%;box-sizing:border-box;padding:10px 12px;border:1px solid #8a8f98;border-radius:6px;font:inherit;background:#fff;color:#1f2328}' +
