@@ -44,6 +44,13 @@ export function Form({ s, label }: { s: St; label?: string | null }) {
   const form = useRef<HTMLFormElement>(null);
   const locked = useRef(false);
   useLayoutEffect(() => s.tab(), []);
+  // the field to focus after the next render (-1: none)
+  const want = useRef(-1);
+  useLayoutEffect(() => {
+    const i = want.current;
+    want.current = -1;
+    if (i >= 0) form.current!.querySelectorAll('input')[i].focus();
+  });
   const required = (f: (typeof fields)[0]) => on(f.required) || (f.tag === 'checkbox' && on(dp.field_checkbox_required));
 
   const onSubmit = (e: { preventDefault(): void }) => {
@@ -54,18 +61,18 @@ export function Form({ s, label }: { s: St; label?: string | null }) {
     const values = fields.map((f, i) => (f.tag === 'checkbox' ? (els[i].checked ? '1' : '') : f.tag === 'hidden' ? fill(f.value) : els[i].value));
     // §5: all fields empty → shake, highlight the first field (email preferred) until a key press
     const typed = fields.map((f, i) => i).filter((i) => !/^(checkbox|hidden)$/.test(kind(fields[i].tag)));
+    // X07: one message per field, the inline one (no native bubble: no reportValidity or
+    // setCustomValidity); focus then goes to the highlighted or first invalid field, after the
+    // render that describes it (aria-describedby, aria-invalid)
     if (typed.length && typed.every((i) => !values[i].trim())) {
       const em = typed.find((i) => fields[i].tag === 'email');
-      setHl(em ?? typed[0]);
+      setHl((want.current = em ?? typed[0]));
+      setErr([]);
       return;
     }
     const errs = fields.map((f, i) => check(kind(f.tag), values[i], required(f)));
-    errs.forEach((k, i) => els[i].setCustomValidity(k ? t(lang, k) : ''));
     setErr(errs);
-    if (errs.some(Boolean)) {
-      form.current!.reportValidity(); // §5: native validity is reported too
-      return;
-    }
+    if ((want.current = errs.findIndex(Boolean)) >= 0) return;
     // §4 submit lock: at least SUBMIT_LOCK_MS and until call 6 settles; for good after a success
     locked.current = true;
     let n = 2;
@@ -89,6 +96,8 @@ export function Form({ s, label }: { s: St; label?: string | null }) {
         const name = fieldName(f);
         if (k === 'hidden') return <input key={i} type="hidden" name={name} value={fill(f.value)} />;
         const id = `lp-f${req.index}-${i}`;
+        // §5: website and url fields are url inputs
+        const type = k === 'email' || k === 'url' ? k : k === 'phone' ? 'tel' : 'text';
         const r = required(f);
         const e = err[i];
         const a = {
@@ -97,7 +106,7 @@ export function Form({ s, label }: { s: St; label?: string | null }) {
           required: r,
           className: hl === i ? 'lp-hl' : undefined,
           'aria-invalid': e ? ('true' as const) : undefined,
-          'aria-describedby': e ? id + 'e' : undefined,
+          'aria-describedby': e ? id + 'e' : hl === i ? `lp-f${req.index}-m` : undefined,
         };
         const text = (
           <>
@@ -116,9 +125,11 @@ export function Form({ s, label }: { s: St; label?: string | null }) {
                 <label htmlFor={id}>{text}</label>
                 <input
                   {...a}
-                  type={k === 'email' ? 'email' : k === 'phone' ? 'tel' : 'text'}
+                  type={type}
+                  // X07: an address, a number or a link reads left to right in a Hebrew popup too
+                  dir={type == 'text' ? undefined : 'ltr'}
                   placeholder={f.placeholder}
-                  autoComplete={k === 'email' ? 'email' : k === 'phone' ? 'tel' : k === 'name' ? 'name' : undefined}
+                  autoComplete={type == 'text' ? (k === 'name' ? 'name' : undefined) : type}
                   // no maxLength or pattern on the phone: 7 to 15 digits may take 20 characters
                   // with their spaces and brackets (check() counts the digits)
                   maxLength={k === 'name' && r ? NAME_MAX : undefined}
@@ -143,6 +154,12 @@ export function Form({ s, label }: { s: St; label?: string | null }) {
           </div>
         );
       })}
+      {hl >= 0 && (
+        // §5 all-empty rule, X07: the shake says why in words too, announced at once
+        <p id={`lp-f${req.index}-m`} className="lp-er" role="alert">
+          {t(lang, 'empty')}
+        </p>
+      )}
       {note && (
         <p className="lp-er" role="status">
           {note}

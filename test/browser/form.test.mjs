@@ -83,20 +83,45 @@ test('redirect after the conversion lands on the thank-you page with the form da
   assert.equal(t.errors, []);
 });
 
-test('validation: an empty form shakes and highlights the email; a typo is flagged; nothing is sent', async () => {
+test('validation: an empty form shakes and says why; a typo is flagged inline only (no native bubble), focused; nothing is sent', async () => {
   const t = await env.page({ clock: true });
   await showSeeded(t, '/demo/p/format-10');
   const form = t.page.locator('poptin-root form.lp-f');
+  // reportValidity / checkValidity fire 'invalid' at each invalid control: count them
+  await t.page.evaluate(() => {
+    window.__invalid = 0;
+    document.querySelector('poptin-root').shadowRoot.addEventListener('invalid', () => window.__invalid++, true);
+  });
+  const focused = () => t.page.evaluate(() => document.querySelector('poptin-root').shadowRoot.activeElement?.getAttribute('name'));
   await form.locator('button[type=submit]').click();
   await t.page.locator('poptin-root form.lp-f.lp-sh').waitFor({ state: 'attached' });
   assert.match(await form.locator('input[name=email]').getAttribute('class'), /lp-hl/);
+  // §5 all-empty rule, X07: in words, announced, and tied to the highlighted field
+  const alert = form.locator('[role=alert]');
+  assert.is((await alert.textContent()).trim(), 'Please fill in the form');
+  assert.ok(await alert.isVisible());
+  assert.is(await form.locator('input[name=email]').getAttribute('aria-describedby'), await alert.getAttribute('id'));
+  assert.is(await focused(), 'email');
   await form.locator('input[name=email]').fill('ann@example');
   await form.locator('button[type=submit]').click();
   await form.locator('input[name=email][aria-invalid=true]').waitFor({ state: 'attached' });
   assert.is((await form.locator('[role=alert]').first().textContent()).trim(), 'There are typos in the email');
+  assert.is(await focused(), 'email', 'the first invalid field has focus');
+  assert.is(await t.page.evaluate(() => window.__invalid), 0, 'no native validation bubble on top of the inline message');
   await quiet(t);
   assert.not.ok(t.requests.some((u) => u.includes('/api/display/conversion/')), 'no conversion request');
   assert.is(q('SELECT COUNT(*) AS n FROM conversions WHERE popup_id = ?', 'fmt10lightbox')[0].n, 0);
+  assert.equal(t.errors, []);
+});
+
+test('Hebrew popup: right to left, but its email and phone inputs are left to right', async () => {
+  const t = await env.page({ clock: true });
+  await showSeeded(t, '/demo/p/format-11');
+  const dir = (sel) => t.page.locator(sel).first().evaluate((e) => getComputedStyle(e).direction);
+  assert.is(await dir('poptin-root form.lp-f'), 'rtl');
+  assert.is(await dir('poptin-root form.lp-f input[name=email]'), 'ltr');
+  assert.is(await dir('poptin-root form.lp-f input[name=phone]'), 'ltr');
+  assert.is(await dir('poptin-root form.lp-f input[name=name]'), 'rtl');
   assert.equal(t.errors, []);
 });
 

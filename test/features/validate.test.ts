@@ -4,7 +4,7 @@ import * as assert from 'uvu/assert';
 import { check, kind, stripPhone } from '../../src/features/form/validate';
 
 test('field kinds', () => {
-  assert.equal(['email', 'name', 'first_name', 'last_name', 'phone', 'checkbox', 'hidden', 'city'].map(kind), ['email', 'name', 'name', 'name', 'phone', 'checkbox', 'hidden', 'text']);
+  assert.equal(['email', 'name', 'first_name', 'last_name', 'phone', 'checkbox', 'hidden', 'city', 'website', 'url'].map(kind), ['email', 'name', 'name', 'name', 'phone', 'checkbox', 'hidden', 'text', 'url', 'url']);
 });
 
 test('email typo check: limited character set and a standard shape', () => {

@@ -10,6 +10,7 @@ const en = {
   required: 'This field is required',
   submit: 'Submit',
   noSubmit: 'Submission is disabled in preview.',
+  empty: 'Please fill in the form',
 };
 
 export type Key = keyof typeof en;
@@ -23,6 +24,7 @@ const he: Record<Key, string> = {
   required: 'זהו שדה חובה',
   submit: 'שליחה',
   noSubmit: 'השליחה מושבתת בתצוגה מקדימה.',
+  empty: 'נא למלא את הטופס',
 };
 
 /** The string `k` in the popup's language (req.lang); anything but 'he' is English. */

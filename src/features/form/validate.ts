@@ -3,14 +3,16 @@
 import { NAME_MAX, PHONE_MAX, PHONE_MIN } from '../../core/constants';
 import type { Key } from './strings';
 
-export type Kind = 'email' | 'name' | 'phone' | 'checkbox' | 'hidden' | 'text';
+export type Kind = 'email' | 'name' | 'phone' | 'checkbox' | 'hidden' | 'url' | 'text';
 
 export const kind = (tag: string): Kind =>
   tag === 'email' || tag === 'phone' || tag === 'checkbox' || tag === 'hidden'
     ? tag
     : /^(name|first_name|last_name)$/.test(tag)
       ? 'name'
-      : 'text';
+      : /^(website|url)$/.test(tag)
+        ? 'url'
+        : 'text';
 
 // Typo check (§5): a limited character set in a standard shape, no doubled or edge dots.
 const EMAIL = /^(?!\.)(?!.*\.\.)[a-z0-9._%+'-]+(?<!\.)@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/i;
