@@ -9,6 +9,17 @@ const TYPES = 'lightbox bar bside sside browsing fullpage content social mobile 
  *  is acted on: answers, openers and poptin.show(id) all check against this. */
 export const ID = /^[a-z0-9]{13}$/i;
 
+/** P10: the opener a click (or a pointer or focus, to prefetch) is on: a link whose address
+ *  holds the click path of a popup (/api/display/click/ID, the same path as call 3), or an
+ *  element with poptinaction=onclick and a poptinid. The event's composed path, so an opener
+ *  inside a popup's (open) shadow root counts too (spec item 6). Returns its popup id when valid:
+ *  other links are left alone. */
+export const opener = (e: Event): string | undefined => {
+  const t = (e.composedPath() as Element[]).find((n) => n.matches?.('[poptinaction=onclick][poptinid],a[href*="/api/display/click/"]'));
+  const id = t && (t.getAttribute('poptinid') || (/\/api\/display\/click\/([a-z0-9]{13})(\W|$)/i.exec(t.getAttribute('href')!) || [])[1]);
+  return id && ID.test(id) ? id : undefined;
+};
+
 /** A popup entry we can act on: a 13-character id, a known type, a format name. */
 const validPopup = (p: any): p is Popup =>
   !!p && typeof p == 'object' && typeof p.poptin_id == 'string' && ID.test(p.poptin_id) &&

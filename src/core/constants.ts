@@ -14,6 +14,8 @@ export const MARKER_REFRESH_MS = 60000;  // … refreshed every 60 s
 export const SITE_TIME_MS = 60000;       // website session time cookie, 1 minute
 export const SITE_TIME_REFRESH_MS = 20000; // … refreshed every 20 s
 export const HEARTBEAT_MS = 60000;       // call 8 every 60 s
+export const SPA_CHECK_MS = 5000;        // single-page recheck every 5 s (§9): without the Navigation
+                                         // API, a pushState is noticed by it (or by the next click)
 
 // §2, §4, §9 timings
 export const ANIMATION_MS = 300;

@@ -2,15 +2,18 @@
 // fetches engine.js only when the answer has a popup to arm (design.md "the loading ladder").
 // A classic IIFE, because document.currentScript is null in module scripts.
 import type { Boot, EngineModule } from './chunks';
-import { ID } from './answer';
+import { ID, opener } from './answer';
 import { visit } from './context';
 import { REMIND } from './keys';
 import { log, seen } from './log';
 import { on } from './flags';
 import { setCookie, store } from './storage';
-import { CLIENT_MS, MARKER_REFRESH_MS, SITE_TIME_REFRESH_MS } from './constants';
+import { CLIENT_MS, MARKER_REFRESH_MS, SITE_TIME_REFRESH_MS, SPA_CHECK_MS } from './constants';
 
 const w = window as any;
+
+/** the page's address without its hash: a hash change is not a new page (P08) */
+const here = () => location.href.split('#')[0];
 
 const script = (document.currentScript || document.getElementById('pixel-script-poptin')) as HTMLScriptElement | null;
 
@@ -38,6 +41,7 @@ function boot(tag: HTMLScriptElement) {
   let current: Boot;
   let ready: Promise<unknown>;
   let page = '';
+  let depth = 0; // history.length when the page was (re-)initialised
 
   // Loads and starts engine.js once per page (re-init starts it again with the new answer).
   const load = (b: Boot) =>
@@ -45,7 +49,8 @@ function boot(tag: HTMLScriptElement) {
       .then((m) => (m && m.start(b), m));
 
   const run = () => {
-    page = location.href.split('#')[0];
+    page = here();
+    depth = history.length;
     const preview = new URLSearchParams(location.search).get('poptin_preview_id') || '';
     const v = visit(Date.now(), preview, clientId);
     const b: Boot = (current = { api, base, clientId, req: v.req, answer: { poptins: [] }, newSession: v.newSession, nonce, seen });
@@ -95,29 +100,37 @@ function boot(tag: HTMLScriptElement) {
     ready.then(() => engine || load(current)).then((m) => m && m.open(id, how));
   };
 
-  // P10: links whose address holds the click path of a popup (/api/display/click/ID, the same
-  // path as call 3), and elements with poptinaction=onclick and a poptinid. Other links are
-  // left alone: only a valid id cancels the navigation.
-  document.addEventListener('click', (e) => {
-    const t = (e.target as Element)?.closest?.('[poptinaction=onclick][poptinid],a[href*="/api/display/click/"]');
-    const id = t && (t.getAttribute('poptinid') || (/\/api\/display\/click\/([a-z0-9]{13})(\W|$)/i.exec(t.getAttribute('href')!) || [])[1]);
-    if (id && ID.test(id)) {
-      e.preventDefault();
-      open(id, 'click');
-    }
-  }, true);
-
-  // P08: a single-page app re-inits on pushState and popstate. The Navigation API reports both
-  // without touching host globals; popstate covers browsers without it.
+  // P08, §2: a single-page app re-inits on pushState and popstate, never on replaceState (UTM
+  // and consent clean-up scripts call it on load; a re-init would remove the visible popup).
+  const moved = () => here() != page;
   const reinit = () => {
-    if (location.href.split('#')[0] == page) return;
     engine?.then((m) => m && m.stop());
     keep = run();
   };
-  const nav = w.navigation;
-  if (nav) nav.addEventListener('navigatesuccess', reinit);
-  addEventListener('popstate', reinit);
+  const popped = () => moved() && reinit();
+  // a replace keeps the page: only the remembered address follows it
+  const replaced = () => (page = here());
+  // Without the Navigation API a pushState is seen by a URL check (no host global is patched,
+  // design.md "Layers"): after each click (routers push in their click handler) and on the 5 s
+  // single-page recheck (§9). A new address that added a history entry is a push; one that did
+  // not is a replace.
+  const check = () => moved() && (history.length != depth ? reinit() : replaced());
+
+  // P10: openers (answer.ts opener(): the composed path, so openers inside a popup work too)
+  document.addEventListener('click', (e) => {
+    const id = opener(e);
+    if (id) {
+      e.preventDefault();
+      open(id, 'click');
+    }
+    setTimeout(check);
+  }, true);
+  setInterval(check, SPA_CHECK_MS);
+
+  // The Navigation API names each navigation: push and traverse re-init, replace does not.
+  w.navigation?.addEventListener('currententrychange', (e: any) => (e.navigationType == 'replace' ? replaced() : popped()));
+  addEventListener('popstate', popped);
 
   // The one global we own (design.md "Layers"): the documented API.
-  w.poptin = { show: (id: string) => open(String(id), 'manual'), reinit: () => ((page = ''), reinit()) };
+  w.poptin = { show: (id: string) => open(String(id), 'manual'), reinit: () => void reinit() };
 }

@@ -187,6 +187,31 @@ test('click openers: a link and a poptinaction element open the popup (call 2)',
   clean(t);
 });
 
+test('spec item 6: openers inside a popup (its shadow root) open their popup; the page stays', async () => {
+  const html = `<div data-lp="main"><h2 data-lp="title">Inside</h2>
+<p><a id="in-link" href="/api/display/click/clickopener01">Open by link</a></p>
+<p><span id="in-el" poptinaction="onclick" poptinid="fmt02lightbox">Open by element</span></p></div>`;
+  insertPopup(env.db, { id: 'shadowopener1', page: '/t/shadow-opener', html, popup: { poptin_fields: [] } });
+  const t = await env.page();
+  const page = t.page;
+  await serve(page, env.url('/t/shadow-opener'), hostHtml());
+  for (const [sel, id] of [['#in-link', 'clickopener01'], ['#in-el', 'fmt02lightbox']]) {
+    await page.goto(env.url('/t/shadow-opener'));
+    await dialog(page).waitFor();
+    const call2 = page.waitForRequest((r) => r.url().endsWith('/api/display/click/' + id) && r.method() === 'POST');
+    await page.locator('poptin-root ' + sel).click();
+    await call2;
+    assert.ok(page.url().endsWith('/t/shadow-opener'), 'the page did not navigate to the API');
+    // one lightbox at a time (P13): the opened popup shows when the first is closed
+    await page.locator('poptin-root .lp-cl button').click();
+    assert.is((await until(() => views(id)[0], 'the view row of ' + id)).trigger, 'on_click');
+    await page.locator('poptin-root #in-link').waitFor({ state: 'detached' });
+    await dialog(page).waitFor();
+    assert.ok(page.url().endsWith('/t/shadow-opener'));
+  }
+  clean(t);
+});
+
 test('source-code target: shown at once when the page holds the html, not before it appears', async () => {
   const t = await env.page({ clock: true });
   await t.page.goto(env.url('/demo/p/source-code'));
