@@ -6,7 +6,7 @@
 // triggers and filters (features/conditions.ts) and the upgrade popup (features/upgrade.ts).
 // Nothing here throws into the host page: every failure is one log line (X05).
 import { checkAnswer, ID } from './answer';
-import type { Boot, EngineModule, PopupHandle, RuntimeModule, ShowRequest } from './chunks';
+import type { Boot, EngineModule, Lang, PopupHandle, RuntimeModule, ShowRequest } from './chunks';
 import { HEARTBEAT_MS, IDLE_TIMEOUT_MS } from './constants';
 import { passes } from './filters';
 import { on, unreadable } from './flags';
@@ -39,6 +39,9 @@ const RARE: (keyof Popup)[] = [
   'display_if_specific_cookie_active',
   'display_if_adblock_active',
 ];
+
+/** the popup's language: 'he' (right-to-left, Hebrew strings) when the answer that listed it says so */
+const langOf = (a: DisplayAnswer): Lang => (a.lang == 'he' ? 'he' : 'en');
 
 const idle = (f: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(f, { timeout: IDLE_TIMEOUT_MS }) : setTimeout(f));
 
@@ -92,7 +95,7 @@ export function engine(importer: Importer, now: () => number = Date.now, lis: ()
         ...boot,
         popup: p,
         html,
-        lang: boot.answer.lang == 'he' ? 'he' : 'en',
+        lang: langOf(boot.answer),
         index: index++,
         preview,
         freemium: on(boot.answer.if_freemium),
@@ -226,7 +229,8 @@ export function engine(importer: Importer, now: () => number = Date.now, lis: ()
       const p = checkAnswer(a)?.poptins?.find((p) => p.poptin_id == id);
       if (!p) return log('Popup not found: ' + id);
       const h = await template(p);
-      if (h != null && g == gen) (ok = 1), show(p, h, click ? 'on_click' : how);
+      // spec item 2: this answer, not call 1's, decides the popup's language
+      if (h != null && g == gen) (ok = 1), show(p, h, click ? 'on_click' : how, { lang: langOf(a) });
     } catch (e) {
       log('Open failed', e);
     } finally {

@@ -237,6 +237,21 @@ test('source-code target: shown at once when the page holds the html, not before
   assert.equal(u.errors, []);
 });
 
+test('spec item 2: a Hebrew popup opened on an English page is right-to-left with Hebrew strings', async () => {
+  const t = await env.page();
+  const c1 = t.page.waitForResponse((r) => r.url().endsWith('/api/display/demo'));
+  await t.page.goto(env.url('/demo/p/click-opener'));
+  assert.is((await (await c1).json()).lang, 'en', 'call 1 answers English');
+  await t.page.evaluate(() => poptin.show('fmt11lightbox')); // a Hebrew popup (seed lang he)
+  await dialog(t.page).waitFor();
+  assert.is(await dialog(t.page).getAttribute('dir'), 'rtl');
+  assert.is(await dialog(t.page).getAttribute('lang'), 'he');
+  const x = t.page.locator('poptin-root .lp-cl button');
+  const name = (await x.getAttribute('aria-label')) || (await x.textContent());
+  assert.match(name, /[\u0590-\u05FF]/, 'Hebrew strings: the close control is named in Hebrew (' + name + ')');
+  clean(t);
+});
+
 test('manual: poptin.show(id) opens it (call 3); calling again while open does not duplicate it', async () => {
   const t = await env.page();
   const page = t.page;

@@ -324,6 +324,28 @@ test('P03 open(manual) and launch: call 3 (GET)', async () => {
   assert.is(rt.shown[1].req.popup.poptin_id, B);
 });
 
+test('spec item 2: the answer of call 2 or 3 decides the language of the popup it opens', async () => {
+  // an English page (call 1 says en); A is a Hebrew popup, B an English one
+  respond((u) => (u.includes('/click/') ? { body: { poptins: [popup(u.endsWith(A) ? 'a' : 'b', { poptin_type: u.endsWith(A) ? 'bar' : 'bside' })], lang: u.endsWith(A) ? 'he' : 'en' } } : undefined));
+  e.start(boot([], { answer: { poptins: [], lang: 'en' } }));
+  e.open(A, 'click'); // an opener
+  await until(() => rt.shown.length == 1);
+  assert.is(rt.shown[0].req.lang, 'he', 'opener: right-to-left, Hebrew strings');
+  rt.shown[0].req.launch(B); // a popup-to-popup launch (call 3) of an English popup
+  await until(() => rt.shown.length == 2);
+  assert.is(rt.shown[1].req.lang, 'en');
+  rt.shown[0].close('cancel_click');
+  e.open(A, 'manual'); // poptin.show
+  await until(() => rt.shown.length == 3);
+  assert.is(rt.shown[2].req.lang, 'he');
+  // and the other way round: a Hebrew page opening an English popup
+  e.stop();
+  e.start(boot([], { answer: { poptins: [], lang: 'he' } }));
+  e.open(B, 'manual');
+  await until(() => rt.shown.length == 4);
+  assert.is(rt.shown[3].req.lang, 'en');
+});
+
 test('P33 open(): a not_allowed or failed answer, or a bad id, shows nothing', async () => {
   const C = pid('c');
   respond((u) =>
