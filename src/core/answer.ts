@@ -2,6 +2,7 @@
 // nothing shown, never an exception in the host page.
 import type { DisplayAnswer, Popup } from './wire';
 import { log } from './log';
+import { MAX_POPUPS } from './constants';
 
 const TYPES = 'lightbox bar bside sside browsing fullpage content social mobile embedded gamified'.split(' ');
 
@@ -16,7 +17,7 @@ export const ID = /^[a-z0-9]{13}$/i;
  *  other links are left alone. */
 export const opener = (e: Event): string | undefined => {
   const t = (e.composedPath() as Element[]).find((n) => n.matches?.('[poptinaction=onclick][poptinid],a[href*="/api/display/click/"]'));
-  const id = t && (t.getAttribute('poptinid') || (/\/api\/display\/click\/([a-z0-9]{13})(\W|$)/i.exec(t.getAttribute('href')!) || [])[1]);
+  const id = t && (t.getAttribute('poptinid') || (/\/api\/display\/click\/([a-z0-9]{13})\b/i.exec(t.getAttribute('href')!) || [])[1]);
   return id && ID.test(id) ? id : undefined;
 };
 
@@ -41,5 +42,8 @@ export function checkAnswer(a: unknown): DisplayAnswer | null {
     log('Malformed popup entry skipped');
     return false;
   });
+  // security item 3: one answer arms at most MAX_POPUPS (100), in its order; the rest are logged
+  // once and ignored, so a huge answer cannot freeze the host page
+  if (poptins.length > MAX_POPUPS) log('Over ' + MAX_POPUPS + ' popups in one answer: the rest are ignored'), (poptins.length = MAX_POPUPS);
   return { ...ans, poptins };
 }

@@ -40,7 +40,13 @@ export const REMIND_MS = DAY;            // ours: upgrade popup 'Remind me later
                                          // has the remind-me follow-up, not its length)
 export const SOURCE_CHECK_MS = 500;      // ours: the source-code trigger (§3) re-reads the page at most
                                          // every 500 ms while it mutates (serialising it is not free)
-export const IDLE_TIMEOUT_MS = 2000;     // ours: prefetch runtime + format on idle, at the latest after 2 s
+// ours: what a popup needs (template, runtime, format, form…) is fetched when its trigger is near
+// (triggers.ts near(), docs/display-api.md "Prefetch"), not on idle for every armed popup
+export const PREFETCH_LEAD_MS = 3000;    // a time trigger: 3 s before it fires
+export const PREFETCH_SCROLL_SHARE = 0.5; // a scroll trigger: past half its threshold
+export const PREFETCH_EXIT_SHARE = 0.25; // exit intent: the pointer moving up in the top quarter
+export const MAX_POPUPS = 100;           // ours: the most popups one answer arms (security item 3);
+                                         // the rest are logged once and ignored
 
 // Popup shell and lead form (src/formats, src/features)
 export const TICK_MS = 1000;             // close-control countdown runs each second (§9)

@@ -4,9 +4,10 @@
 import type { Boot, EngineModule } from './chunks';
 import { ID, opener } from './answer';
 import { visit } from './context';
-import { REMIND } from './keys';
+import { EMAIL, REMIND } from './keys';
 import { log, seen } from './log';
 import { on } from './flags';
+import { STORE } from './reporting';
 import { setCookie, store } from './storage';
 import { CLIENT_MS, MARKER_REFRESH_MS, SITE_TIME_REFRESH_MS, SPA_CHECK_MS } from './constants';
 
@@ -18,7 +19,7 @@ const here = () => location.href.split('#')[0];
 const script = (document.currentScript || document.getElementById('pixel-script-poptin')) as HTMLScriptElement | null;
 
 /** `jQuery.fn.jquery` older than 1.7 (§1): the product shows nothing on such a page. */
-const oldLibrary = (v: unknown) => typeof v == 'string' && /^1\.[0-6](\D|$)/.test(v);
+const oldLibrary = (v: unknown) => /^1\.[0-6](\D|$)/.test(v as string); // test(undefined) reads 'undefined': false
 
 if (!script || !script.src) log('Poptin pixel Code not exist');
 else if (oldLibrary(w.jQuery?.fn?.jquery)) log('Upgrade your jQuery to atleast 1.7 to show poptins');
@@ -42,6 +43,14 @@ function boot(tag: HTMLScriptElement) {
   let ready: Promise<unknown>;
   let page = '';
   let depth = 0; // history.length when the page was (re-)initialised
+  // spec item 3: "seconds on page" count from the page's load (navigation start), and after a
+  // single-page re-init from the re-init: the engine's timers subtract what has passed
+  let t0 = Date.now() - performance.now();
+
+  // POST to the display API (calls 1 and 8). JSON goes as text/plain: a simple CORS request, so
+  // no preflight round trip.
+  const post = (path: string, body: unknown) =>
+    fetch(`${api}/api/display/${path}${encodeURIComponent(clientId)}`, { method: 'POST', body: JSON.stringify(body) });
 
   // Loads and starts engine.js once per page (re-init starts it again with the new answer).
   const load = (b: Boot) =>
@@ -53,11 +62,11 @@ function boot(tag: HTMLScriptElement) {
     depth = history.length;
     const preview = new URLSearchParams(location.search).get('poptin_preview_id') || '';
     const v = visit(Date.now(), preview, clientId);
-    const b: Boot = (current = { api, base, clientId, req: v.req, answer: { poptins: [] }, newSession: v.newSession, nonce, seen });
-    // Call 1. JSON goes as text/plain: a simple CORS request, so no preflight round trip.
+    const b: Boot = (current = { api, base, clientId, req: v.req, answer: { poptins: [] }, newSession: v.newSession, nonce, seen, t0 });
+    // Call 1.
     // The loader only decides whether engine.js is worth fetching; the engine validates each
     // entry (answer.ts). A failed or malformed answer is a log line and nothing else (§8).
-    ready = fetch(`${api}/api/display/${encodeURIComponent(clientId)}`, { method: 'POST', body: JSON.stringify(v.req) })
+    ready = post('', v.req)
       .then((r) => {
         if (!r.ok) throw r.status;
         return r.json();
@@ -76,21 +85,30 @@ function boot(tag: HTMLScriptElement) {
             store('localStorage', k, val as string);
           }
         b.answer = a;
+        // §9 call 8: the website-session heartbeat runs on every page view, not only where
+        // engine.js loads; never in preview (P16) or for a restricted answer (§8)
+        const restricted = on(a.is_client_restriction);
+        b.beat = !preview && !restricted;
         if (a.display == 'not_allowed') log(String(a.message || 'Display not allowed'));
         // a restricted answer shows only the upgrade popup: engine.js is fetched when there is
         // one and the visitor has not asked to be reminded later (P03; the engine checks again)
-        const upgrade = on(a.is_client_restriction) && a.client_restriction_setting?.upgrade_popup && !v.req.cookies[REMIND];
-        if ((Array.isArray(a.poptins) && a.poptins.some((p: any) => p && p.display === true)) || upgrade) load(b);
-        else if (a.poptins && !Array.isArray(a.poptins)) log('Malformed display answer');
+        const upgrade = restricted && a.client_restriction_setting?.upgrade_popup && !v.req.cookies[REMIND];
+        // a malformed list (not an array) goes to the engine too, which logs it (answer.ts): rare,
+        // and one log line less in loader.js
+        const ps = a.poptins;
+        if ((ps && (!Array.isArray(ps) || ps.some((p: any) => p && p.display === true))) || upgrade) load(b);
       });
     return v.keep;
   };
 
   let keep = run();
   // §9: the referrer and previous-url markers and the session cookie refreshed every 60 s, the
-  // website session time every 20 s (context.ts orders `keep` that way).
+  // website session time every 20 s (context.ts orders `keep` that way); the heartbeat (call 8)
+  // shares the 60 s timer (HEARTBEAT_MS == MARKER_REFRESH_MS, both §9).
   const refresh = (from: number, to: number) => keep.slice(from, to).forEach((k) => k[1] && setCookie(...k));
-  setInterval(() => refresh(0, 3), MARKER_REFRESH_MS);
+  // Call 8 (§7): a failure is a log line, nothing shown (§8); an open page needs no beacon.
+  const heartbeat = () => post('total-website-session/', { email: store('localStorage', EMAIL), url: location.hostname, ...STORE }).catch(log);
+  setInterval(() => (refresh(0, 3), current.beat && heartbeat()), MARKER_REFRESH_MS);
   setInterval(() => refresh(3, 4), SITE_TIME_REFRESH_MS);
 
   // Opens a popup outside its own triggers: opener clicks (call 2) and poptin.show (call 3).
@@ -104,6 +122,7 @@ function boot(tag: HTMLScriptElement) {
   // and consent clean-up scripts call it on load; a re-init would remove the visible popup).
   const moved = () => here() != page;
   const reinit = () => {
+    t0 = Date.now();
     engine?.then((m) => m && m.stop());
     keep = run();
   };
@@ -132,5 +151,5 @@ function boot(tag: HTMLScriptElement) {
   addEventListener('popstate', popped);
 
   // The one global we own (design.md "Layers"): the documented API.
-  w.poptin = { show: (id: string) => open(String(id), 'manual'), reinit: () => void reinit() };
+  w.poptin = { show: (id: string) => open(String(id), 'manual'), reinit };
 }

@@ -284,9 +284,20 @@ export async function fillForm(page, { email = 'Ann.Lee@Example.ORG', name = 'An
 }
 
 
-/** Waits until engine.js started: its 60 s heartbeat joins the loader's 60 s marker refresh. */
-export const engineStarted = (page) =>
-  page.waitForFunction(() => window.__timers.filter((ms) => ms === 60000).length >= 2, null, { polling: 20 });
+/** Waits until engine.js started and made its synchronous decisions (rules, A/B): the page
+ *  imports the same module after the loader did, so its promise settles after the loader's
+ *  start() ran; one macrotask more for good measure. */
+export const engineStarted = async (page) => {
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/engine\.js$/.test(e.name)), null, { polling: 20 });
+  await page.evaluate(async () => {
+    await import(performance.getEntriesByType('resource').find((e) => /\/engine\.js$/.test(e.name)).name);
+    await new Promise((r) => {
+      const c = new MessageChannel();
+      c.port1.onmessage = r;
+      c.port2.postMessage(0);
+    });
+  });
+};
 
 /** Template downloads (call 4) this page made for a popup id. */
 export const templateFetches = (t, id) => t.requests.filter((u) => u.includes(`/templates/${id}.html`)).length;
