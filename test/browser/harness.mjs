@@ -125,6 +125,14 @@ export async function open(env, { viewport = { width: 1440, height: 900 }, clock
   if (clock) {
     await page.clock.install({ time: T0 });
     await page.clock.pauseAt(T0 + 1000);
+    // Playwright's clock fakes Date but lets performance.now() run in real time; the engine
+    // counts "seconds on page" from navigation start (Date.now() - performance.now(), spec item
+    // 3), so on a fake-clock page performance.now() follows the fake clock from the document's
+    // start: a popup due N s after load arms a timer of exactly N s.
+    await page.addInitScript(() => {
+      const start = Date.now();
+      performance.now = () => Date.now() - start;
+    });
   }
   await page.addInitScript(recorder);
   if (init) await page.addInitScript(init);

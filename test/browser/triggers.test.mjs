@@ -16,6 +16,8 @@ async function close(t, { clock = false } = {}) {
   await t.page.locator('poptin-root').waitFor({ state: 'detached' });
 }
 
+const templateFetched = (t, id) => t.requests.filter((u) => u.includes(`/templates/${id}.html`)).length;
+
 function clean(t) {
   assert.equal(t.errors, [], 'no uncaught page errors');
 }
@@ -157,6 +159,59 @@ test('exit intent: the pointer leaving at the top shows it once', async () => {
   await t.page.mouse.move(700, -20, { steps: 4 });
   await quiet(t);
   assert.is(await roots(t.page), 1, 'leaving again does not show it again');
+  clean(t);
+});
+
+/** What the page downloaded from dist/: [path, body bytes as sent (brotli)] per request. */
+const distDownloads = (page) =>
+  page.evaluate(() =>
+    performance.getEntriesByType('resource').filter((e) => e.name.includes('/dist/')).map((e) => [new URL(e.name).pathname.replace('/dist/', ''), e.encodedBodySize]),
+  );
+
+test('page weight item 1: an armed exit-intent popup downloads loader + engine only until intent (≤ 8 kB)', async () => {
+  const t = await env.page();
+  await t.page.goto(env.url('/demo/p/exit-intent'));
+  await armedListener(t.page, 'mouseout');
+  // a visitor reading: moving around the page, down, sideways, up in the lower part
+  for (const [x, y] of [[700, 400], [300, 700], [900, 800], [900, 500]]) await t.page.mouse.move(x, y, { steps: 3 });
+  await quiet(t);
+  const got = await distDownloads(t.page);
+  assert.equal(got.map((g) => g[0]).sort(), ['engine.js', 'loader.js'], 'no runtime, format, form or effects chunk');
+  const bytes = got.reduce((n, g) => n + g[1], 0);
+  assert.ok(bytes <= 8000, `downloaded ${bytes} B of dist/`);
+  assert.is(templateFetched(t, 'exitintent001'), 0, 'no template');
+  assert.equal(t.errors, []);
+  // intent: the pointer heads for the top; the template and chunks come before it leaves
+  await t.page.mouse.move(700, 150, { steps: 4 });
+  await until(() => templateFetched(t, 'exitintent001') == 1, 'the template on intent');
+  await t.page.waitForFunction(() => [...document.querySelectorAll('link[rel=modulepreload]')].some((l) => l.href.endsWith('/runtime.js')));
+  await quiet(t);
+  await t.page.mouse.move(700, -20, { steps: 2 });
+  await dialog(t.page).waitFor();
+  assert.is(templateFetched(t, 'exitintent001'), 1, 'fetched once');
+  clean(t);
+});
+
+test('spec item 3: a 2 s popup shows 2 s after navigation, not 2 s after arming', async () => {
+  insertPopup(env.db, { id: 'twosecondspop', page: '/t/two-seconds', popup: { display_after_sec_active: 2 } });
+  const t = await env.page({
+    init: () =>
+      new MutationObserver((ms, mo) => {
+        for (const m of ms) for (const n of m.addedNodes) if (n.localName === 'poptin-root') (window.__at = performance.now()), mo.disconnect();
+      }).observe(document, { childList: true, subtree: true }),
+  });
+  // the display API answers 400 ms late: arming comes ~0.5 s after navigation
+  await t.page.route(env.url('/api/display/demo'), async (r) => {
+    await new Promise((res) => setTimeout(res, 400));
+    await r.continue();
+  });
+  await serve(t.page, env.url('/t/two-seconds'), hostHtml());
+  await t.page.goto(env.url('/t/two-seconds'));
+  await dialog(t.page).waitFor();
+  const at = await t.page.evaluate(() => window.__at);
+  // shown at 2 s after navigation start, within a few frames: not 2 s after call 1 and the chunks
+  assert.ok(at >= 1990 && at < 2250, `shown at ${Math.round(at)} ms`);
+  assert.is((await until(() => views('twosecondspop')[0], 'the view row')).trigger, 'sec');
   clean(t);
 });
 
