@@ -292,20 +292,10 @@ export async function fillForm(page, { email = 'Ann.Lee@Example.ORG', name = 'An
 }
 
 
-/** Waits until engine.js started and made its synchronous decisions (rules, A/B): the page
- *  imports the same module after the loader did, so its promise settles after the loader's
- *  start() ran; one macrotask more for good measure. */
-export const engineStarted = async (page) => {
-  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => /\/engine\.js$/.test(e.name)), null, { polling: 20 });
-  await page.evaluate(async () => {
-    await import(performance.getEntriesByType('resource').find((e) => /\/engine\.js$/.test(e.name)).name);
-    await new Promise((r) => {
-      const c = new MessageChannel();
-      c.port1.onmessage = r;
-      c.port2.postMessage(0);
-    });
-  });
-};
+/** Waits until engine.js started and made its synchronous decisions (rules, A/B): the last
+ *  thing start() does is listen for openers under the pointer or in focus (engine.ts warm). */
+export const engineStarted = (page) =>
+  page.waitForFunction(() => window.__listen.includes('focusin'), null, { polling: 20 });
 
 /** Template downloads (call 4) this page made for a popup id. */
 export const templateFetches = (t, id) => t.requests.filter((u) => u.includes(`/templates/${id}.html`)).length;
