@@ -22,6 +22,11 @@ export interface Boot {
   nonce: string;
   /** the loader's logged messages: the engine logs into the same set (log.ts) */
   seen: Set<string>;
+  /** when this page started, in Date.now() terms: navigation start, or the single-page re-init
+   *  (spec item 3: "seconds on page" count from here, not from arming) */
+  t0: number;
+  /** the loader sends call 8 every 60 s for this answer: not in preview, not restricted (§9) */
+  beat?: boolean;
 }
 
 /** engine.js exports these. */

@@ -14,6 +14,8 @@ export const MARKER_REFRESH_MS = 60000;  // … refreshed every 60 s
 export const SITE_TIME_MS = 60000;       // website session time cookie, 1 minute
 export const SITE_TIME_REFRESH_MS = 20000; // … refreshed every 20 s
 export const HEARTBEAT_MS = 60000;       // call 8 every 60 s
+export const SPA_CHECK_MS = 5000;        // single-page recheck every 5 s (§9): without the Navigation
+                                         // API, a pushState is noticed by it (or by the next click)
 
 // §2, §4, §9 timings
 export const ANIMATION_MS = 300;
@@ -41,7 +43,13 @@ export const REMIND_MS = DAY;            // ours: upgrade popup 'Remind me later
                                          // has the remind-me follow-up, not its length)
 export const SOURCE_CHECK_MS = 500;      // ours: the source-code trigger (§3) re-reads the page at most
                                          // every 500 ms while it mutates (serialising it is not free)
-export const IDLE_TIMEOUT_MS = 2000;     // ours: prefetch runtime + format on idle, at the latest after 2 s
+// ours: what a popup needs (template, runtime, format, form…) is fetched when its trigger is near
+// (triggers.ts near(), docs/display-api.md "Prefetch"), not on idle for every armed popup
+export const PREFETCH_LEAD_MS = 3000;    // a time trigger: 3 s before it fires
+export const PREFETCH_SCROLL_SHARE = 0.5; // a scroll trigger: past half its threshold
+export const PREFETCH_EXIT_SHARE = 0.25; // exit intent: the pointer moving up in the top quarter
+export const MAX_POPUPS = 100;           // ours: the most popups one answer arms (security item 3);
+                                         // the rest are logged once and ignored
 
 // Popup shell and lead form (src/formats, src/features)
 export const TICK_MS = 1000;             // close-control countdown runs each second (§9)

@@ -5,9 +5,9 @@
 // (calls 2 and 3). What few visitors need is a feature chunk fetched on demand: the rarer
 // triggers and filters (features/conditions.ts) and the upgrade popup (features/upgrade.ts).
 // Nothing here throws into the host page: every failure is one log line (X05).
-import { checkAnswer, ID } from './answer';
-import type { Boot, EngineModule, PopupHandle, RuntimeModule, ShowRequest } from './chunks';
-import { HEARTBEAT_MS, IDLE_TIMEOUT_MS } from './constants';
+import { checkAnswer, ID, opener } from './answer';
+import type { Boot, EngineModule, Lang, PopupHandle, RuntimeModule, ShowRequest } from './chunks';
+import { MAX_POPUPS } from './constants';
 import { passes } from './filters';
 import { on, unreadable } from './flags';
 import { send } from './http';
@@ -17,9 +17,9 @@ import { log, shareSeen } from './log';
 import { chunksOf, needs } from './needs';
 import { os } from './os';
 import { queue, type Enqueue } from './queue';
-import { heartbeat, reportClose, reportView } from './reporting';
+import { reportClose, reportView } from './reporting';
 import { abOut, allowed } from './rules';
-import { getCookie } from './storage';
+import { cookies, getCookie } from './storage';
 import { template } from './template';
 import { arm, type Platform } from './triggers';
 import type { DisplayAnswer, Flag, Popup } from './wire';
@@ -40,7 +40,8 @@ const RARE: (keyof Popup)[] = [
   'display_if_adblock_active',
 ];
 
-const idle = (f: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(f, { timeout: IDLE_TIMEOUT_MS }) : setTimeout(f));
+/** the popup's language: 'he' (right-to-left, Hebrew strings) when the answer that listed it says so */
+const langOf = (a: DisplayAnswer): Lang => (a.lang == 'he' ? 'he' : 'en');
 
 /**
  * The engine with its platform injected: `importer` loads runtime.js and the feature chunks
@@ -58,12 +59,31 @@ export function engine(importer: Importer, now: () => number = Date.now, lis: ()
   const live = new Set<string>(); // opening, queued or visible
   const shown = new Set<string>(); // shown on this page view: triggers show a popup once
   const preloaded = new Set<string>();
+  let got = new Map<string, Promise<string | null>>(); // popup id -> its template, fetched once
 
   const runtime = (base: string) =>
     (rt ||= importer(base + 'runtime.js').catch((e) => {
       rt = undefined;
       throw e;
     }));
+
+  /** What a popup needs, fetched once when its trigger is near (triggers.ts near()), an opener
+   *  is pointed at or focused, or it is due: its template (call 4), then its chunks as
+   *  modulepreloads. Not on idle for every armed popup: a visitor whose trigger never comes
+   *  downloads none of it (docs/display-api.md "Prefetch"). A failed template is tried again
+   *  next time. */
+  const fetchFor = (p: Popup): Promise<string | null> => {
+    const id = p.poptin_id, boot = b!, g = gen;
+    let h = got.get(id);
+    if (!h)
+      got.set(id, (h = template(p).then((x) => {
+        // not after stop(): a page that moved on (P08) gets nothing added
+        if (x == null) got.delete(id);
+        else if (g == gen) for (const c of chunksOf(needs(p, x))) preload(boot.base + c + '.js', boot.nonce);
+        return x;
+      })));
+    return h;
+  };
 
   /** <link rel=modulepreload> so a trigger shows the popup without a round trip (design.md) */
   const preload = (href: string, nonce: string) => {
@@ -92,7 +112,7 @@ export function engine(importer: Importer, now: () => number = Date.now, lis: ()
         ...boot,
         popup: p,
         html,
-        lang: boot.answer.lang == 'he' ? 'he' : 'en',
+        lang: langOf(boot.answer),
         index: index++,
         preview,
         freemium: on(boot.answer.if_freemium),
@@ -150,25 +170,22 @@ export function engine(importer: Importer, now: () => number = Date.now, lis: ()
         // P16: the preview popup shows at once, whatever its triggers, rules and filters say
         const p = ps.find((p) => p.poptin_id == preview);
         if (!p) return log('Preview popup not found');
-        template(p).then((h) => h != null && g == gen && show(p, h, 'preview'));
+        fetchFor(p).then((h) => h != null && g == gen && show(p, h, 'preview'));
         return;
       }
-      L.timer(() => heartbeat(boot), HEARTBEAT_MS, true);
-      const out = abOut(ps), P: Platform = { now, on: L.on, timer: L.timer };
-      // filters, template (call 4), then triggers; the rarer triggers and filters come from
-      // features/conditions.js, fetched only for a popup that turns one on (RARE)
+      // the cookies once for every popup (linear work: security item 3)
+      const out = abOut(ps), jar = cookies(), P: Platform = { now, on: L.on, timer: L.timer, t0: boot.t0 };
+      // filters, then triggers; the template and chunks when a trigger is near. The rarer
+      // triggers and filters come from features/conditions.js, fetched only for a popup that
+      // turns one on (RARE)
       const prepare = async (p: Popup) => {
         try {
           const m: Conditions | undefined = RARE.some((k) => on(p[k] as Flag) || (p[k] as number) > 0)
             ? await importer(boot.base + 'features/conditions.js')
             : undefined;
-          const h = (await passes(p, m?.filters)) ? await template(p) : null;
-          if (h == null || g != gen) return;
-          // not after stop(): a page that moved on (P08) gets nothing added
-          idle(() => {
-            if (g == gen) for (const c of chunksOf(needs(p, h))) preload(boot.base + c + '.js', boot.nonce);
-          });
-          offs.push(arm(p, P, (t) => shown.has(p.poptin_id) || show(p, h, t), m?.triggers));
+          if (!(await passes(p, m?.filters, jar)) || g != gen) return;
+          const id = p.poptin_id, get = () => fetchFor(p);
+          offs.push(arm(p, P, (t) => shown.has(id) || get().then((h) => h != null && g == gen && !shown.has(id) && show(p, h, t)), m?.triggers, get));
         } catch (e) {
           // the conditions chunk failed to load (or a trigger threw): the popup is not shown, as
           // when a filter fails
@@ -180,8 +197,16 @@ export function engine(importer: Importer, now: () => number = Date.now, lis: ()
         const bad = unreadable(p);
         if (bad) log('Unreadable field: ' + bad);
         // on_click popups are armed only by openers (open())
-        else if (!on(p.on_click) && !out.has(p.poptin_id) && allowed(p, now(), boot.newSession)) prepare(p);
+        else if (!on(p.on_click) && !out.has(p.poptin_id) && allowed(p, now(), boot.newSession, jar)) prepare(p);
       }
+      // an opener under the pointer or in focus is about to be clicked: fetch its popup's
+      // template and chunks when call 1 listed it, else runtime.js (call 2 names the rest)
+      const warm = (e: Event) => {
+        const id = opener(e), p = id && ps.find((p) => p.poptin_id == id);
+        id && (p ? fetchFor(p) : preload(boot.base + 'runtime.js', boot.nonce));
+      };
+      L.on(document, 'pointerover', warm, { capture: true, passive: true });
+      L.on(document, 'focusin', warm, true);
     } catch (e) {
       log('Engine failed', e);
     }
@@ -199,6 +224,7 @@ export function engine(importer: Importer, now: () => number = Date.now, lis: ()
       }
     });
     handles.clear();
+    got = new Map();
     live.clear();
     shown.clear();
     index = 0;
@@ -225,8 +251,9 @@ export function engine(importer: Importer, now: () => number = Date.now, lis: ()
       if (on(a.is_client_restriction)) return upgrade(a);
       const p = checkAnswer(a)?.poptins?.find((p) => p.poptin_id == id);
       if (!p) return log('Popup not found: ' + id);
-      const h = await template(p);
-      if (h != null && g == gen) (ok = 1), show(p, h, click ? 'on_click' : how);
+      const h = await fetchFor(p);
+      // spec item 2: this answer, not call 1's, decides the popup's language
+      if (h != null && g == gen) (ok = 1), show(p, h, click ? 'on_click' : how, { lang: langOf(a) });
     } catch (e) {
       log('Open failed', e);
     } finally {

@@ -13,8 +13,9 @@ const STATE: Record<string, string> = { seen_poptin: VIEW, not_seen: VIEW, close
  * 'any' looks at every other popup of that kind the visitor met (the cookies hold the kind).
  * A malformed filter does not filter: one log line, since the owner set a filter that is lost.
  */
-export function engaged(f: string | undefined, self: string, jar = cookies()): boolean {
+export function engaged(f: string | undefined, self: string, jar?: Record<string, string>): boolean {
   if (!f) return true;
+  jar ||= cookies(); // read only for a popup with a filter (the engine passes one jar for all)
   const m = /^(show|dont_show)\|(seen_poptin|not_seen|closed|converted)\|(embedded|other)\|(\w+)$/.exec(f);
   if (!m) return log('Bad engagement filter'), true;
   const [, act, state, k, target] = m, pre = STATE[state];
@@ -25,9 +26,9 @@ export function engaged(f: string | undefined, self: string, jar = cookies()): b
 
 /** All of a popup's filters: the engagement filter here, then `more`, the rarer ones
  *  (features/conditions.ts) when the popup turns one on. A filter that throws hides the popup. */
-export async function passes(p: Popup, more?: (p: Popup) => Promise<boolean>): Promise<boolean> {
+export async function passes(p: Popup, more?: (p: Popup) => Promise<boolean>, jar?: Record<string, string>): Promise<boolean> {
   try {
-    return engaged(p.engagement_with_other_poptin_filter, p.poptin_id) && (!more || (await more(p)));
+    return engaged(p.engagement_with_other_poptin_filter, p.poptin_id, jar) && (!more || (await more(p)));
   } catch (e) {
     log('Filter failed', e);
     return false;

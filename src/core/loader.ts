@@ -2,20 +2,24 @@
 // fetches engine.js only when the answer has a popup to arm (design.md "the loading ladder").
 // A classic IIFE, because document.currentScript is null in module scripts.
 import type { Boot, EngineModule } from './chunks';
-import { ID } from './answer';
+import { ID, opener } from './answer';
 import { visit } from './context';
-import { LEADS, REMIND } from './keys';
+import { EMAIL, LEADS, REMIND } from './keys';
 import { log, seen } from './log';
 import { on } from './flags';
+import { STORE } from './reporting';
 import { setCookie, store } from './storage';
-import { CLIENT_MS, MARKER_REFRESH_MS, SITE_TIME_REFRESH_MS } from './constants';
+import { CLIENT_MS, MARKER_REFRESH_MS, SITE_TIME_REFRESH_MS, SPA_CHECK_MS } from './constants';
 
 const w = window as any;
+
+/** the page's address without its hash: a hash change is not a new page (P08) */
+const here = () => location.href.split('#')[0];
 
 const script = (document.currentScript || document.getElementById('pixel-script-poptin')) as HTMLScriptElement | null;
 
 /** `jQuery.fn.jquery` older than 1.7 (§1): the product shows nothing on such a page. */
-const oldLibrary = (v: unknown) => typeof v == 'string' && /^1\.[0-6](\D|$)/.test(v);
+const oldLibrary = (v: unknown) => /^1\.[0-6](\D|$)/.test(v as string); // test(undefined) reads 'undefined': false
 
 if (!script || !script.src) log('Poptin pixel Code not exist');
 else if (oldLibrary(w.jQuery?.fn?.jquery)) log('Upgrade your jQuery to atleast 1.7 to show poptins');
@@ -39,6 +43,15 @@ function boot(tag: HTMLScriptElement) {
   let current: Boot;
   let ready: Promise<unknown>;
   let page = '';
+  let depth = 0; // history.length when the page was (re-)initialised
+  // spec item 3: "seconds on page" count from the page's load (navigation start), and after a
+  // single-page re-init from the re-init: the engine's timers subtract what has passed
+  let t0 = Date.now() - performance.now();
+
+  // POST to the display API (calls 1 and 8). JSON goes as text/plain: a simple CORS request, so
+  // no preflight round trip.
+  const post = (path: string, body: unknown) =>
+    fetch(`${api}/api/display/${path}${encodeURIComponent(clientId)}`, { method: 'POST', body: JSON.stringify(body) });
 
   // Loads and starts engine.js once per page (re-init starts it again with the new answer).
   const load = (b: Boot) =>
@@ -46,14 +59,15 @@ function boot(tag: HTMLScriptElement) {
       .then((m) => (m && m.start(b), m));
 
   const run = () => {
-    page = location.href.split('#')[0];
+    page = here();
+    depth = history.length;
     const preview = new URLSearchParams(location.search).get('poptin_preview_id') || '';
     const v = visit(Date.now(), preview, clientId);
-    const b: Boot = (current = { api, base, clientId, req: v.req, answer: { poptins: [] }, newSession: v.newSession, nonce, seen });
-    // Call 1. JSON goes as text/plain: a simple CORS request, so no preflight round trip.
+    const b: Boot = (current = { api, base, clientId, req: v.req, answer: { poptins: [] }, newSession: v.newSession, nonce, seen, t0 });
+    // Call 1.
     // The loader only decides whether engine.js is worth fetching; the engine validates each
     // entry (answer.ts). A failed or malformed answer is a log line and nothing else (§8).
-    ready = fetch(`${api}/api/display/${encodeURIComponent(clientId)}`, { method: 'POST', body: JSON.stringify(v.req) })
+    ready = post('', v.req)
       .then((r) => {
         if (!r.ok) throw r.status;
         return r.json();
@@ -72,12 +86,18 @@ function boot(tag: HTMLScriptElement) {
             store('localStorage', k, val as string);
           }
         b.answer = a;
+        // §9 call 8: the website-session heartbeat runs on every page view, not only where
+        // engine.js loads; never in preview (P16) or for a restricted answer (§8)
+        const restricted = on(a.is_client_restriction);
+        b.beat = !preview && !restricted;
         if (a.display == 'not_allowed') log(String(a.message || 'Display not allowed'));
         // a restricted answer shows only the upgrade popup: engine.js is fetched when there is
         // one and the visitor has not asked to be reminded later (P03; the engine checks again)
-        const upgrade = on(a.is_client_restriction) && a.client_restriction_setting?.upgrade_popup && !v.req.cookies[REMIND];
-        if ((Array.isArray(a.poptins) && a.poptins.some((p: any) => p && p.display === true)) || upgrade) load(b);
-        else if (a.poptins && !Array.isArray(a.poptins)) log('Malformed display answer');
+        const upgrade = restricted && a.client_restriction_setting?.upgrade_popup && !v.req.cookies[REMIND];
+        // a malformed list (not an array) goes to the engine too, which logs it (answer.ts): rare,
+        // and one log line less in loader.js
+        const ps = a.poptins;
+        if ((ps && (!Array.isArray(ps) || ps.some((p: any) => p && p.display === true))) || upgrade) load(b);
       });
     return v.keep;
   };
@@ -87,9 +107,12 @@ function boot(tag: HTMLScriptElement) {
   // features/lead.js, fetched only on a page view where one waits
   if (store('localStorage', LEADS)) import(/* webpackIgnore: true */ base + 'features/lead.js').then((m) => m.drain(nonce)).catch(log);
   // §9: the referrer and previous-url markers and the session cookie refreshed every 60 s, the
-  // website session time every 20 s (context.ts orders `keep` that way).
+  // website session time every 20 s (context.ts orders `keep` that way); the heartbeat (call 8)
+  // shares the 60 s timer (HEARTBEAT_MS == MARKER_REFRESH_MS, both §9).
   const refresh = (from: number, to: number) => keep.slice(from, to).forEach((k) => k[1] && setCookie(...k));
-  setInterval(() => refresh(0, 3), MARKER_REFRESH_MS);
+  // Call 8 (§7): a failure is a log line, nothing shown (§8); an open page needs no beacon.
+  const heartbeat = () => post('total-website-session/', { email: store('localStorage', EMAIL), url: location.hostname, ...STORE }).catch(log);
+  setInterval(() => (refresh(0, 3), current.beat && heartbeat()), MARKER_REFRESH_MS);
   setInterval(() => refresh(3, 4), SITE_TIME_REFRESH_MS);
 
   // Opens a popup outside its own triggers: opener clicks (call 2) and poptin.show (call 3).
@@ -99,29 +122,38 @@ function boot(tag: HTMLScriptElement) {
     ready.then(() => engine || load(current)).then((m) => m && m.open(id, how));
   };
 
-  // P10: links whose address holds the click path of a popup (/api/display/click/ID, the same
-  // path as call 3), and elements with poptinaction=onclick and a poptinid. Other links are
-  // left alone: only a valid id cancels the navigation.
-  document.addEventListener('click', (e) => {
-    const t = (e.target as Element)?.closest?.('[poptinaction=onclick][poptinid],a[href*="/api/display/click/"]');
-    const id = t && (t.getAttribute('poptinid') || (/\/api\/display\/click\/([a-z0-9]{13})(\W|$)/i.exec(t.getAttribute('href')!) || [])[1]);
-    if (id && ID.test(id)) {
-      e.preventDefault();
-      open(id, 'click');
-    }
-  }, true);
-
-  // P08: a single-page app re-inits on pushState and popstate. The Navigation API reports both
-  // without touching host globals; popstate covers browsers without it.
+  // P08, §2: a single-page app re-inits on pushState and popstate, never on replaceState (UTM
+  // and consent clean-up scripts call it on load; a re-init would remove the visible popup).
+  const moved = () => here() != page;
   const reinit = () => {
-    if (location.href.split('#')[0] == page) return;
+    t0 = Date.now();
     engine?.then((m) => m && m.stop());
     keep = run();
   };
-  const nav = w.navigation;
-  if (nav) nav.addEventListener('navigatesuccess', reinit);
-  addEventListener('popstate', reinit);
+  const popped = () => moved() && reinit();
+  // a replace keeps the page: only the remembered address follows it
+  const replaced = () => (page = here());
+  // Without the Navigation API a pushState is seen by a URL check (no host global is patched,
+  // design.md "Layers"): after each click (routers push in their click handler) and on the 5 s
+  // single-page recheck (§9). A new address that added a history entry is a push; one that did
+  // not is a replace.
+  const check = () => moved() && (history.length != depth ? reinit() : replaced());
+
+  // P10: openers (answer.ts opener(): the composed path, so openers inside a popup work too)
+  document.addEventListener('click', (e) => {
+    const id = opener(e);
+    if (id) {
+      e.preventDefault();
+      open(id, 'click');
+    }
+    setTimeout(check);
+  }, true);
+  setInterval(check, SPA_CHECK_MS);
+
+  // The Navigation API names each navigation: push and traverse re-init, replace does not.
+  w.navigation?.addEventListener('currententrychange', (e: any) => (e.navigationType == 'replace' ? replaced() : popped()));
+  addEventListener('popstate', popped);
 
   // The one global we own (design.md "Layers"): the documented API.
-  w.poptin = { show: (id: string) => open(String(id), 'manual'), reinit: () => ((page = ''), reinit()) };
+  w.poptin = { show: (id: string) => open(String(id), 'manual'), reinit };
 }

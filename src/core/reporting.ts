@@ -1,7 +1,8 @@
 // Lifecycle reporting and visitor storage (spec §4, §7 calls 5, 7, 8, 9; §3 storage; §9 lifetimes;
 // P14, P30). The engine calls these only outside preview mode (P16). What a conversion stores is
 // in the form's chunk (features/form/convert.ts): a popup without a form never needs it.
-// Calls 7, 8, 9 go by beacon so they survive the page unloading; call 5 needs its answer.
+// Calls 7 and 9 go by beacon so they survive the page unloading; call 5 needs its answer. Call 8
+// (the heartbeat) runs on every page view, so it lives in loader.ts.
 import type { Boot, CloseTrigger } from './chunks';
 import { CLOSED_MS, FREQUENCY_MS } from './constants';
 import { seenValue } from './frequency';
@@ -12,7 +13,7 @@ import { setCookie, store } from './storage';
 import type { Popup } from './wire';
 
 /** The storefront integration is a later issue: sent empty so the payload shape is final (§7). */
-const STORE = { store_integration: '', store_integration_customer_id: '' };
+export const STORE = { store_integration: '', store_integration_customer_id: '' };
 
 const email = () => store('localStorage', EMAIL);
 /** ids go into the path encoded: a client id is whatever the page's tag says */
@@ -58,6 +59,3 @@ export function reportClose(b: Boot, p: Popup, t: CloseTrigger): void {
   activity(b, p, 'closed');
   emit('poptinClose', { ...detail(p), close_trigger: t });
 }
-
-/** call 8, every HEARTBEAT_MS while the engine runs */
-export const heartbeat = (b: Boot) => beacon(url(b, 'total-website-session/', b.clientId), { email: email(), url: location.hostname, ...STORE });

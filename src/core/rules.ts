@@ -3,21 +3,23 @@
 import { on } from './flags';
 import { due, EVERY, parseSeen, ruleOf } from './frequency';
 import { AB, CLOSED, CONVERTED, FREQ, VISITS } from './keys';
-import { getCookie, store } from './storage';
+import { cookies, getCookie, store } from './storage';
 import type { Popup } from './wire';
 
 /** Sessions so far: the loader counts them in a cookie (a new one after 30 idle minutes, §9). */
 export const visits = () => +getCookie(VISITS) || 0;
 
-export function allowed(p: Popup, now: number, newSession: boolean): boolean {
+/** `jar`: the cookies, read once per answer by the engine (a read of document.cookie per popup
+ *  made 3,000 popups block the page for seconds: security item 3). */
+export function allowed(p: Popup, now: number, newSession: boolean, jar = cookies()): boolean {
   const id = p.poptin_id;
   return (
-    !(on(p.stop_showing_to_converted_users) && getCookie(CONVERTED + id)) &&
+    !(on(p.stop_showing_to_converted_users) && jar[CONVERTED + id]) &&
     // without an x the visitor closed it some other way: under the every-page rule it would
     // come back on every page, so the 1-day closed cookie keeps it away (§4)
-    !(!on(p.x_close_button) && ruleOf(p.d_f_r) == EVERY && getCookie(CLOSED + id)) &&
+    !(!on(p.x_close_button) && ruleOf(p.d_f_r) == EVERY && jar[CLOSED + id]) &&
     (newSession || !on(p.poptin_new_session)) &&
-    due(p.d_f_r, p.d_f_a, parseSeen(getCookie(FREQ + id)), now, visits())
+    due(p.d_f_r, p.d_f_a, parseSeen(jar[FREQ + id] || ''), now, +jar[VISITS] || 0)
   );
 }
 

@@ -127,6 +127,14 @@ export async function open(env, { viewport = { width: 1440, height: 900 }, clock
   if (clock) {
     await page.clock.install({ time: T0 });
     await page.clock.pauseAt(T0 + 1000);
+    // Playwright's clock fakes Date but lets performance.now() run in real time; the engine
+    // counts "seconds on page" from navigation start (Date.now() - performance.now(), spec item
+    // 3), so on a fake-clock page performance.now() follows the fake clock from the document's
+    // start: a popup due N s after load arms a timer of exactly N s.
+    await page.addInitScript(() => {
+      const start = Date.now();
+      performance.now = () => Date.now() - start;
+    });
   }
   await page.addInitScript(recorder);
   if (init) await page.addInitScript(init);
@@ -286,9 +294,10 @@ export async function fillForm(page, { email = 'Ann.Lee@Example.ORG', name = 'An
 }
 
 
-/** Waits until engine.js started: its 60 s heartbeat joins the loader's 60 s marker refresh. */
+/** Waits until engine.js started and made its synchronous decisions (rules, A/B): the last
+ *  thing start() does is listen for openers under the pointer or in focus (engine.ts warm). */
 export const engineStarted = (page) =>
-  page.waitForFunction(() => window.__timers.filter((ms) => ms === 60000).length >= 2, null, { polling: 20 });
+  page.waitForFunction(() => window.__listen.includes('focusin'), null, { polling: 20 });
 
 /** Template downloads (call 4) this page made for a popup id. */
 export const templateFetches = (t, id) => t.requests.filter((u) => u.includes(`/templates/${id}.html`)).length;

@@ -44,6 +44,74 @@ test('SPA: pushState to another path removes the popup and asks call 1 again; po
   assert.equal(t.errors, []);
 });
 
+const calls1 = (t) => t.requests.filter((u) => u.endsWith('/api/display/demo')).length;
+
+/** format 1 (1 s on the page) up, with an address typed into its form */
+async function upAndTyped(t) {
+  await t.page.goto(env.url('/demo/p/format-1?utm_source=news'));
+  await armedTimer(t.page, 1000);
+  await t.page.clock.runFor(1000);
+  await shown(t.page);
+  await t.page.locator('poptin-root input[name=email]').fill('typed@example.com');
+}
+
+/** the popup is still the one the visitor typed into */
+async function kept(t, msg) {
+  assert.is(await t.page.locator('poptin-root').count(), 1, msg);
+  assert.is(await t.page.locator('poptin-root input[name=email]').inputValue(), 'typed@example.com', msg);
+}
+
+test('SPA: replaceState (a UTM clean-up) keeps the visible popup and what was typed; no second call 1', async () => {
+  const t = await env.page({ clock: true });
+  await upAndTyped(t);
+  // what UTM and consent scripts do on load: drop the query, keep the page
+  await t.page.evaluate(() => history.replaceState(history.state, '', location.pathname));
+  await t.page.clock.runFor(6000); // past the 5 s single-page recheck too
+  await t.page.locator('body').click({ position: { x: 5, y: 5 }, force: true }).catch(() => {});
+  await quiet(t);
+  await kept(t, 'the popup survives replaceState');
+  assert.is(calls1(t), 1, 'call 1 was sent once');
+  // the remembered page followed the replace: a push to another path still re-inits
+  const again = call1(t.page);
+  await t.page.evaluate(() => history.pushState({}, '', '/demo/p/format-8'));
+  assert.is(JSON.parse((await again).postData()).url, env.url('/demo/p/format-8'));
+  await t.page.locator('poptin-root').waitFor({ state: 'detached' });
+  assert.equal(t.errors, []);
+});
+
+test('SPA without the Navigation API: replaceState keeps the popup; pushState is noticed by the 5 s recheck and by a click', async () => {
+  const t = await env.page({ clock: true, init: () => delete window.navigation });
+  await upAndTyped(t);
+  assert.is(await t.page.evaluate(() => 'navigation' in window), false, 'no Navigation API on this page');
+  await t.page.evaluate(() => history.replaceState(history.state, '', location.pathname));
+  await t.page.clock.runFor(6000);
+  await quiet(t);
+  await kept(t, 'the popup survives replaceState');
+  assert.is(calls1(t), 1);
+
+  // a pushState with no click: the single-page recheck sees it within 5 s
+  const again = call1(t.page);
+  await t.page.evaluate(() => history.pushState({}, '', '/demo/p/format-8'));
+  await t.page.clock.runFor(5000);
+  assert.is(JSON.parse((await again).postData()).url, env.url('/demo/p/format-8'));
+  await t.page.locator('poptin-root').waitFor({ state: 'detached' });
+
+  // a router that pushes in its click handler: noticed right after the click
+  await t.page.evaluate(() => {
+    const a = document.createElement('a');
+    a.href = '/demo/p/format-2';
+    a.id = 'router-link';
+    a.textContent = 'Format 2';
+    a.onclick = (e) => (e.preventDefault(), history.pushState({}, '', a.href));
+    document.body.prepend(a);
+  });
+  const third = call1(t.page);
+  await t.page.locator('#router-link').click();
+  await t.page.clock.runFor(1);
+  assert.is(JSON.parse((await third).postData()).url, env.url('/demo/p/format-2'));
+  assert.equal(t.errors, []);
+});
+
 test('preview: banner, shown without its trigger, submit does not reach the database', async () => {
   const t = await env.page({ clock: true });
   const page = t.page;

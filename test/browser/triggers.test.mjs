@@ -16,6 +16,8 @@ async function close(t, { clock = false } = {}) {
   await t.page.locator('poptin-root').waitFor({ state: 'detached' });
 }
 
+const templateFetched = (t, id) => t.requests.filter((u) => u.includes(`/templates/${id}.html`)).length;
+
 function clean(t) {
   assert.equal(t.errors, [], 'no uncaught page errors');
 }
@@ -160,6 +162,59 @@ test('exit intent: the pointer leaving at the top shows it once', async () => {
   clean(t);
 });
 
+/** What the page downloaded from dist/: [path, body bytes as sent (brotli)] per request. */
+const distDownloads = (page) =>
+  page.evaluate(() =>
+    performance.getEntriesByType('resource').filter((e) => e.name.includes('/dist/')).map((e) => [new URL(e.name).pathname.replace('/dist/', ''), e.encodedBodySize]),
+  );
+
+test('page weight item 1: an armed exit-intent popup downloads loader + engine only until intent (≤ 8 kB)', async () => {
+  const t = await env.page();
+  await t.page.goto(env.url('/demo/p/exit-intent'));
+  await armedListener(t.page, 'mouseout');
+  // a visitor reading: moving around the page, down, sideways, up in the lower part
+  for (const [x, y] of [[700, 400], [300, 700], [900, 800], [900, 500]]) await t.page.mouse.move(x, y, { steps: 3 });
+  await quiet(t);
+  const got = await distDownloads(t.page);
+  assert.equal(got.map((g) => g[0]).sort(), ['engine.js', 'loader.js'], 'no runtime, format, form or effects chunk');
+  const bytes = got.reduce((n, g) => n + g[1], 0);
+  assert.ok(bytes <= 8000, `downloaded ${bytes} B of dist/`);
+  assert.is(templateFetched(t, 'exitintent001'), 0, 'no template');
+  assert.equal(t.errors, []);
+  // intent: the pointer heads for the top; the template and chunks come before it leaves
+  await t.page.mouse.move(700, 150, { steps: 4 });
+  await until(() => templateFetched(t, 'exitintent001') == 1, 'the template on intent');
+  await t.page.waitForFunction(() => [...document.querySelectorAll('link[rel=modulepreload]')].some((l) => l.href.endsWith('/runtime.js')));
+  await quiet(t);
+  await t.page.mouse.move(700, -20, { steps: 2 });
+  await dialog(t.page).waitFor();
+  assert.is(templateFetched(t, 'exitintent001'), 1, 'fetched once');
+  clean(t);
+});
+
+test('spec item 3: a 2 s popup shows 2 s after navigation, not 2 s after arming', async () => {
+  insertPopup(env.db, { id: 'twosecondspop', page: '/t/two-seconds', popup: { display_after_sec_active: 2 } });
+  const t = await env.page({
+    init: () =>
+      new MutationObserver((ms, mo) => {
+        for (const m of ms) for (const n of m.addedNodes) if (n.localName === 'poptin-root') (window.__at = performance.now()), mo.disconnect();
+      }).observe(document, { childList: true, subtree: true }),
+  });
+  // the display API answers 400 ms late: arming comes ~0.5 s after navigation
+  await t.page.route(env.url('/api/display/demo'), async (r) => {
+    await new Promise((res) => setTimeout(res, 400));
+    await r.continue();
+  });
+  await serve(t.page, env.url('/t/two-seconds'), hostHtml());
+  await t.page.goto(env.url('/t/two-seconds'));
+  await dialog(t.page).waitFor();
+  const at = await t.page.evaluate(() => window.__at);
+  // shown at 2 s after navigation start, within a few frames: not 2 s after call 1 and the chunks
+  assert.ok(at >= 1990 && at < 2250, `shown at ${Math.round(at)} ms`);
+  assert.is((await until(() => views('twosecondspop')[0], 'the view row')).trigger, 'sec');
+  clean(t);
+});
+
 test('click openers: a link and a poptinaction element open the popup (call 2)', async () => {
   const t = await env.page();
   const page = t.page;
@@ -187,6 +242,31 @@ test('click openers: a link and a poptinaction element open the popup (call 2)',
   clean(t);
 });
 
+test('spec item 6: openers inside a popup (its shadow root) open their popup; the page stays', async () => {
+  const html = `<div data-lp="main"><h2 data-lp="title">Inside</h2>
+<p><a id="in-link" href="/api/display/click/clickopener01">Open by link</a></p>
+<p><span id="in-el" poptinaction="onclick" poptinid="fmt02lightbox">Open by element</span></p></div>`;
+  insertPopup(env.db, { id: 'shadowopener1', page: '/t/shadow-opener', html, popup: { poptin_fields: [] } });
+  const t = await env.page();
+  const page = t.page;
+  await serve(page, env.url('/t/shadow-opener'), hostHtml());
+  for (const [sel, id] of [['#in-link', 'clickopener01'], ['#in-el', 'fmt02lightbox']]) {
+    await page.goto(env.url('/t/shadow-opener'));
+    await dialog(page).waitFor();
+    const call2 = page.waitForRequest((r) => r.url().endsWith('/api/display/click/' + id) && r.method() === 'POST');
+    await page.locator('poptin-root ' + sel).click();
+    await call2;
+    assert.ok(page.url().endsWith('/t/shadow-opener'), 'the page did not navigate to the API');
+    // one lightbox at a time (P13): the opened popup shows when the first is closed
+    await page.locator('poptin-root .lp-cl button').click();
+    assert.is((await until(() => views(id)[0], 'the view row of ' + id)).trigger, 'on_click');
+    await page.locator('poptin-root #in-link').waitFor({ state: 'detached' });
+    await dialog(page).waitFor();
+    assert.ok(page.url().endsWith('/t/shadow-opener'));
+  }
+  clean(t);
+});
+
 test('source-code target: shown at once when the page holds the html, not before it appears', async () => {
   const t = await env.page({ clock: true });
   await t.page.goto(env.url('/demo/p/source-code'));
@@ -210,6 +290,21 @@ test('source-code target: shown at once when the page holds the html, not before
   await dialog(u.page).waitFor();
   assert.is((await until(() => views('srclateshow01')[0], 'the view row')).trigger, 'source_code');
   assert.equal(u.errors, []);
+});
+
+test('spec item 2: a Hebrew popup opened on an English page is right-to-left with Hebrew strings', async () => {
+  const t = await env.page();
+  const c1 = t.page.waitForResponse((r) => r.url().endsWith('/api/display/demo'));
+  await t.page.goto(env.url('/demo/p/click-opener'));
+  assert.is((await (await c1).json()).lang, 'en', 'call 1 answers English');
+  await t.page.evaluate(() => poptin.show('fmt11lightbox')); // a Hebrew popup (seed lang he)
+  await dialog(t.page).waitFor();
+  assert.is(await dialog(t.page).getAttribute('dir'), 'rtl');
+  assert.is(await dialog(t.page).getAttribute('lang'), 'he');
+  const x = t.page.locator('poptin-root .lp-cl button');
+  const name = (await x.getAttribute('aria-label')) || (await x.textContent());
+  assert.match(name, /[\u0590-\u05FF]/, 'Hebrew strings: the close control is named in Hebrew (' + name + ')');
+  clean(t);
 });
 
 test('manual: poptin.show(id) opens it (call 3); calling again while open does not duplicate it', async () => {

@@ -120,13 +120,33 @@ test('spec item 7: an unreadable trigger, on_click, filter or rule value is logg
   // engine went through the whole list
   const good = popup('ok', { display_after_sec_active: '5' as any, on_click: 0, display_after_exit_website_active: 'no', ab_test: '0' });
   e.start(boot([...bad.map(([, x], i) => popup('bad' + i, x)), good]));
-  await until(() => c.pending() == 2); // the heartbeat and the good popup's timer: nothing else
+  await until(() => c.pending() == 2); // the good popup's timer and its prefetch timer: nothing else
   c.tick(60000);
   document.body.click();
   await until(() => rt.shown.length == 1);
   assert.equal(ids(), [pid('ok')]);
   assert.is(rt.shown[0].req.trigger, 'sec');
   for (const [f] of bad) assert.ok(warnings.includes('[poptin] Unreadable field: ' + f), f);
+});
+
+test('security item 3: one answer arms at most 100 popups (logged once), reading the cookies once for all', async () => {
+  const many = Array.from({ length: 150 }, (_, i) => popup('m' + i, { display_after_sec_active: 600, engagement_with_other_poptin_filter: 'show|seen_poptin|other|any' }));
+  // every popup's rules and filter would read cookies: count the reads of document.cookie
+  const d = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Object.getPrototypeOf(document)), 'cookie') || Object.getOwnPropertyDescriptor(Object.getPrototypeOf(document), 'cookie')!;
+  let reads = 0;
+  Object.defineProperty(document, 'cookie', { configurable: true, get: () => (reads++, d.get!.call(document)), set: (v) => d.set!.call(document, v) });
+  document.cookie = 'poptin_view_zzzzzzzzzzzzz=o';
+  try {
+    e.start(boot(many));
+    e.start(boot(many)); // a second answer (SPA re-init): logged once, not twice
+    await until(() => c.pending() == 200); // 100 popups, each a trigger timer and its prefetch timer
+    assert.ok(reads <= 2, 'document.cookie read once per answer, not per popup: ' + reads);
+  } finally {
+    delete (document as any).cookie;
+  }
+  c.tick(1000);
+  assert.is(c.pending(), 200, 'the other 50 are not armed');
+  assert.is(warnings.filter((w) => w == '[poptin] Over 100 popups in one answer: the rest are ignored').length, 1);
 });
 
 test('P13 rules run before anything is fetched: a once-a-visitor popup already seen stays hidden', async () => {
@@ -155,13 +175,13 @@ test('P12 filters: a popup whose cookie filter fails is not shown', async () => 
 
 test('P11/P12 the rarer triggers and filters come from features/conditions.js, fetched only for a popup that uses one', async () => {
   e.start(boot([popup('a', { display_after_sec_active: 5, display_after_scroll_active: 50, display_after_exit_website_active: 'yes' })]));
-  await until(() => document.head.querySelectorAll('link[rel=modulepreload]').length == 3);
+  await until(() => c.pending() == 2); // armed: the 5 s timer and its prefetch timer
   assert.equal(rt.urls, [], 'seconds, scroll and exit intent: no extra request');
   e.stop();
   e.start(boot([popup('b', { display_after_inactive_seconds_active: 10 })]));
   await until(() => rt.urls.length == 1);
   assert.equal(rt.urls, [BASE + 'features/conditions.js']);
-  await until(() => c.pending() == 2); // the heartbeat and the inactivity timer
+  await until(() => c.pending() == 1); // the inactivity timer
   c.tick(10000);
   await until(() => rt.shown.length == 1);
   assert.is(rt.shown[0].req.trigger, 'inactive');
@@ -179,9 +199,9 @@ test('P04 a template that fails to download drops the popup silently', async () 
 
 test('P11 triggers are armed: a 5-second popup shows after 5 s, once per page view', async () => {
   e.start(boot([popup('a', { display_after_sec_active: 5, display_after_page_click_number_active: 1 })]));
-  await until(() => c.pending() == 2); // the heartbeat and the 5-second timer: armed
+  await until(() => c.pending() == 2); // the 5-second timer and its prefetch 3 s before: armed
   c.tick(4999);
-  assert.is(c.pending(), 2, 'the 5-second timer has not fired');
+  assert.is(c.pending(), 1, 'the 5-second timer has not fired');
   c.tick(1);
   await until(() => rt.shown.length == 1);
   assert.is(rt.shown[0].req.trigger, 'sec');
@@ -199,7 +219,7 @@ test('P11 triggers are armed: a 5-second popup shows after 5 s, once per page vi
 test('P11 a popup already shown on this page view (poptin.show) is not shown again by its trigger', async () => {
   respond((u) => (u.includes('/click/') ? { body: { poptins: [popup(u.endsWith(A) ? 'a' : 'b', { poptin_type: 'bar' })] } } : undefined));
   e.start(boot([popup('a', { poptin_type: 'bar', display_after_sec_active: 5 })]));
-  await until(() => c.pending() == 2); // the heartbeat and A's timer: armed
+  await until(() => c.pending() == 2); // A's timer and its prefetch timer: armed
   e.open(A, 'manual');
   await until(() => rt.shown.length == 1);
   rt.shown[0].close('cancel_click');
@@ -266,17 +286,6 @@ test('P16 preview: shows at once regardless of triggers and rules; nothing repor
   assert.is(localStorage.getItem('poptin_converted_email'), null);
 });
 
-test('P14 heartbeat: call 8 every 60 s', async () => {
-  e.start(boot([popup('a', { display_after_sec_active: 600 })]));
-  const beats = () => calls.filter((x) => x.url == `${API}/api/display/total-website-session/client1`).length;
-  c.tick(59999);
-  assert.is(beats(), 0);
-  c.tick(1);
-  assert.is(beats(), 1);
-  c.tick(60000);
-  assert.is(beats(), 2);
-});
-
 test('P08 stop(): popups destroyed, listeners and timers removed; start() again re-arms', async () => {
   e.start(boot([popup('a', { display_after_page_click_number_active: 1, display_after_sec_active: 60 }), popup('b', { poptin_type: 'bar' })]));
   await until(() => rt.shown.length == 1);
@@ -322,6 +331,28 @@ test('P03 open(manual) and launch: call 3 (GET)', async () => {
   rt.shown[0].req.launch(B);
   await until(() => rt.shown.length == 2);
   assert.is(rt.shown[1].req.popup.poptin_id, B);
+});
+
+test('spec item 2: the answer of call 2 or 3 decides the language of the popup it opens', async () => {
+  // an English page (call 1 says en); A is a Hebrew popup, B an English one
+  respond((u) => (u.includes('/click/') ? { body: { poptins: [popup(u.endsWith(A) ? 'a' : 'b', { poptin_type: u.endsWith(A) ? 'bar' : 'bside' })], lang: u.endsWith(A) ? 'he' : 'en' } } : undefined));
+  e.start(boot([], { answer: { poptins: [], lang: 'en' } }));
+  e.open(A, 'click'); // an opener
+  await until(() => rt.shown.length == 1);
+  assert.is(rt.shown[0].req.lang, 'he', 'opener: right-to-left, Hebrew strings');
+  rt.shown[0].req.launch(B); // a popup-to-popup launch (call 3) of an English popup
+  await until(() => rt.shown.length == 2);
+  assert.is(rt.shown[1].req.lang, 'en');
+  rt.shown[0].close('cancel_click');
+  e.open(A, 'manual'); // poptin.show
+  await until(() => rt.shown.length == 3);
+  assert.is(rt.shown[2].req.lang, 'he');
+  // and the other way round: a Hebrew page opening an English popup
+  e.stop();
+  e.start(boot([], { answer: { poptins: [], lang: 'he' } }));
+  e.open(B, 'manual');
+  await until(() => rt.shown.length == 4);
+  assert.is(rt.shown[3].req.lang, 'en');
 });
 
 test('P33 open(): a not_allowed or failed answer, or a bad id, shows nothing', async () => {
@@ -397,51 +428,133 @@ test('P03 client restriction: an unsafe upgrade url is left out', async () => {
   assert.is(rt.shown[0].host.shadowRoot!.querySelector('a'), null);
 });
 
-test('prefetch: runtime.js and the format chunk as modulepreload with the nonce, on idle', async () => {
-  e.start(boot([popup('a', { display_after_sec_active: 60, poptin_format: 'format_7' })]));
-  await until(() => document.head.querySelectorAll('link[rel=modulepreload]').length == 3);
-  const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')];
+const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) => l.href);
+const TPL = 'https://cdn.example/t/a.html';
+const fetched = (u: string) => calls.filter((x) => x.url == u).length;
+
+test('page weight: a time trigger fetches its template and chunks 3 s before it fires, not at arm time', async () => {
+  respond((u) => (u == TPL ? { body: '<div data-lp="main"><h2 data-lp="title">A</h2></div>' } : undefined));
+  e.start(boot([popup('a', { display_after_sec_active: 60, poptin_format: 'format_7', poptin_url: TPL })]));
+  await until(() => c.pending() == 2); // armed: the near timer and the trigger's
+  c.tick(56999);
+  await until(() => c.pending() == 2);
+  assert.is(fetched(TPL), 0, 'no template yet');
+  assert.equal(preloads(), [], 'no chunk yet');
+  c.tick(1); // 3 s before
+  await until(() => preloads().length == 3);
+  assert.is(fetched(TPL), 1);
   // jsdom has no Sanitizer API, so the allow-list chunk is wanted too (core/needs.ts)
-  assert.equal(links.map((l) => l.href), [BASE + 'runtime.js', BASE + 'formats/lightbox/format_7.js', BASE + 'features/sanitize.js']);
-  for (const l of links) assert.is(l.nonce, 'n0nce');
+  assert.equal(preloads(), [BASE + 'runtime.js', BASE + 'formats/lightbox/format_7.js', BASE + 'features/sanitize.js']);
+  for (const l of document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')) assert.is(l.nonce, 'n0nce');
   assert.is(rt.shown.length, 0, 'prefetched, not shown');
+  c.tick(3000);
+  await until(() => rt.shown.length == 1);
+  assert.is(fetched(TPL), 1, 'the template is fetched once');
 });
 
-test('prefetch: the form and effects chunks too, when the popup will load them', async () => {
+test('spec item 3: seconds on page count from the page start; due already: shown at once', async () => {
+  // the page started 4 s before the engine armed a 5 s popup (call 1, engine.js): 1 s is left
+  e.start(boot([popup('a', { display_after_sec_active: 5 }), popup('b', { poptin_type: 'bar', display_after_sec_active: 2 })], { t0: T0 - 4000 }));
+  await until(() => c.pending() == 4); // both armed, each with its prefetch timer
+  c.tick(0); // B was due 2 s ago: at once (a 0 ms timer)
+  await until(() => rt.shown.length == 1);
+  assert.equal([ids(), rt.shown[0].req.trigger], [[B], 'sec']);
+  c.tick(999);
+  await until(() => c.pending() == 1);
+  assert.is(rt.shown.length, 1, 'A not before 5 s after the page started');
+  c.tick(1);
+  await until(() => rt.shown.length == 2);
+  assert.is(ids()[1], A);
+});
+
+test('page weight: the form and effects chunks too, when the popup will load them', async () => {
   const proto = Element.prototype as any;
   proto.setHTML = () => {}; // a browser with the Sanitizer API
   try {
     e.start(boot([popup('a', {
-      display_after_sec_active: 60,
+      display_after_sec_active: 2, // within the 3 s lead: fetched at once
       poptin: '<div data-lp="main"><div data-lp="form"></div></div>',
       design_properties: { poptin_design_entry_effect: 'bounce' },
     })]));
-    await until(() => document.head.querySelectorAll('link[rel=modulepreload]').length == 4);
-    const hrefs = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) => l.href);
-    assert.equal(hrefs, [BASE + 'runtime.js', BASE + 'formats/lightbox/format_1.js', BASE + 'features/form.js', BASE + 'features/effects.js']);
+    await until(() => c.pending() == 2);
+    c.tick(0);
+    await until(() => preloads().length == 4);
+    assert.equal(preloads(), [BASE + 'runtime.js', BASE + 'formats/lightbox/format_1.js', BASE + 'features/form.js', BASE + 'features/effects.js']);
   } finally {
     delete proto.setHTML;
   }
 });
 
-test('P08 stop() while a popup is on its way: no prefetch added, nothing mounted', async () => {
-  // a page-visit trigger fires while arming, just after the idle prefetch was scheduled; the
-  // runtime import it starts stops the engine in that same task (an SPA navigation, P08)
-  const idle: (() => void)[] = [];
-  // the engine asks window for it and calls the global (the same object in a browser)
-  (window as any).requestIdleCallback = (globalThis as any).requestIdleCallback = (f: () => void) => idle.push(f);
-  try {
-    const x: EngineModule = engine((u) => (x.stop(), rt.importer(u)), c.now, fakeListeners(c));
-    x.start(boot([popup('a', { display_after_visit_page_active: 1 })]));
-    await until(() => rt.urls.includes(BASE + 'runtime.js') && idle.length == 1);
-    idle[0](); // the prefetch the engine scheduled, run after the stop
-  } finally {
-    delete (window as any).requestIdleCallback;
-    delete (globalThis as any).requestIdleCallback;
-  }
-  assert.is(document.head.querySelectorAll('link[rel=modulepreload]').length, 0);
-  // the fake runtime.js import resolves in microtasks, which all ran before that timeout
-  assert.is(rt.shown.length, 0, 'runtime.js arrived after stop(): nothing mounted');
+test('page weight: nothing is fetched for an exit-intent popup until the pointer heads for the top; then at once', async () => {
+  respond((u) => (u == TPL ? { body: '<p>exit</p>' } : undefined));
+  e.start(boot([popup('a', { display_after_exit_website_active: 'yes', poptin_url: TPL }), popup('b', { poptin_type: 'bar', display_after_visit_page_active: 1 })]));
+  const move = (clientY: number, movementY: number) => document.dispatchEvent(new MouseEvent('mousemove', { bubbles: true, clientY, movementY } as MouseEventInit));
+  // armed: B, after A in the answer, shows at once, so A's arming has happened
+  await until(() => rt.shown.length == 1);
+  c.tick(600000);
+  move(700, 10); // down the page
+  move(100, 5); // near the top, but moving down
+  move(500, -20); // up, but low on the page (jsdom's window is 768 px tall)
+  await new Promise((r) => setTimeout(r, 0));
+  assert.is(fetched(TPL), 0, 'no template (nor its chunks, which follow it)');
+  move(150, -12); // up, in the top quarter: intent
+  await until(() => preloads().includes(BASE + 'formats/lightbox/format_1.js')); // A's chunks
+  assert.is(fetched(TPL), 1);
+  rt.shown[0].close('cancel_click');
+  document.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, clientY: -2 }));
+  await until(() => rt.shown.length == 2);
+  assert.is(rt.shown[1].req.trigger, 'exit');
+  assert.is(fetched(TPL), 1);
+});
+
+test('page weight: an exit popup whose intent was not foreseen still shows, one round trip later', async () => {
+  respond((u) => (u == TPL ? { body: '<p>exit</p>' } : undefined));
+  e.start(boot([popup('a', { display_after_exit_website_active: 'yes', poptin_url: TPL })]));
+  await until(() => document.documentElement.dispatchEvent(new MouseEvent('mouseleave', { clientY: -1 })) && fetched(TPL) == 1);
+  await until(() => rt.shown.length == 1);
+  assert.is(rt.shown[0].req.trigger, 'exit');
+});
+
+test('page weight: an opener under the pointer or in focus fetches its popup (call 1 listed it) before the click', async () => {
+  respond((u) => (u == TPL ? { body: '<p>opened</p>' } : u.endsWith('/click/' + A) ? { body: { poptins: [popup('a', { on_click: 1, poptin_url: TPL })] } } : undefined));
+  e.start(boot([popup('a', { on_click: 1, poptin_url: TPL })]));
+  const link = document.createElement('a');
+  link.href = `${API}/api/display/click/${A}`;
+  link.innerHTML = '<span>Get it</span>';
+  document.body.append(link);
+  await new Promise((r) => setTimeout(r, 0));
+  assert.is(fetched(TPL), 0, 'an on_click popup: nothing until an opener is near');
+  link.firstChild!.dispatchEvent(new Event('pointerover', { bubbles: true, composed: true }));
+  await until(() => preloads().length == 3);
+  assert.is(fetched(TPL), 1);
+  e.open(A, 'click');
+  await until(() => rt.shown.length == 1);
+  assert.is(fetched(TPL), 1, 'the click reuses the prefetched template');
+  // an opener of a popup call 1 did not list: runtime.js only
+  const x = engine(rt.importer, c.now, fakeListeners(c)); // a fresh page: nothing preloaded yet
+  document.head.innerHTML = '';
+  x.start(boot([]));
+  const other = document.createElement('button');
+  other.setAttribute('poptinaction', 'onclick');
+  other.setAttribute('poptinid', B);
+  document.body.append(other);
+  other.focus();
+  other.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  await until(() => preloads().length == 1);
+  assert.equal(preloads(), [BASE + 'runtime.js']);
+  x.stop();
+});
+
+test('P08 stop() while a template is on its way: no prefetch added, nothing mounted', async () => {
+  let answer!: (v: { body: string }) => void;
+  respond((u) => (u == TPL ? new Promise((r) => (answer = r)) : undefined));
+  e.start(boot([popup('a', { display_after_visit_page_active: 1, poptin_url: TPL })]));
+  await until(() => fetched(TPL) == 1);
+  e.stop(); // an SPA navigation (P08)
+  answer({ body: '<p>late</p>' });
+  await new Promise((r) => setTimeout(r, 10));
+  assert.equal(preloads(), []);
+  assert.is(rt.shown.length, 0, 'the template arrived after stop(): nothing mounted');
 });
 
 test('P33 runtime.js failing to load is a log line; the queue moves on and the import is retried', async () => {

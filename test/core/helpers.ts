@@ -128,6 +128,8 @@ export const boot = (poptins: unknown[], extra: Partial<Boot> = {}): Boot => ({
   nonce: 'n0nce',
   // the process-wide set, as the loader hands its own to the engine
   seen,
+  // the page started when the fake clock did
+  t0: T0,
   ...extra,
 });
 

@@ -1,7 +1,7 @@
 import { calls, dom, reset, respond } from '../setup/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { heartbeat, reportClose, reportView } from '../../src/core/reporting';
+import { reportClose, reportView } from '../../src/core/reporting';
 import { getCookie } from '../../src/core/storage';
 import { API, boot, captureEvents, detailOf, maxAge, pid, popup, restoreConsole, T0, warnings } from './helpers';
 
@@ -79,10 +79,8 @@ test('ids in url paths are encoded: the client id comes from the page tag', asyn
   const odd = { ...b, clientId: 'a/b?c#d' };
   await reportView(odd, popup('a'), 'sec', T0);
   reportClose(odd, popup('a'), 'timer');
-  heartbeat(odd);
   const urls = calls.map((c) => c.url);
   assert.ok(urls.includes(`${API}/api/display/conversion-activities/a%2Fb%3Fc%23d`));
-  assert.ok(urls.includes(`${API}/api/display/total-website-session/a%2Fb%3Fc%23d`));
   assert.ok(urls.includes(`${API}/api/display/viewed/${A}`));
   assert.ok(urls.includes(`${API}/api/display/closed/${A}`));
 });
@@ -102,12 +100,5 @@ test('P14 close: call 7 and call 9 (closed) by beacon, closed cookie for 1 day, 
   assert.equal(events.poptinClose, [{ ...DETAIL, close_trigger: 'cancel_click' }]);
 });
 
-
-test('P14 heartbeat: call 8 with the stored email and the hostname', () => {
-  localStorage.setItem('poptin_converted_email', 'ann@example.com');
-  heartbeat(b);
-  assert.equal(calls.map((c) => [c.method, c.url]), [['BEACON', `${API}/api/display/total-website-session/client1`]]);
-  assert.equal(body(0), { email: 'ann@example.com', url: 'shop.example', store_integration: '', store_integration_customer_id: '' });
-});
 
 test.run();

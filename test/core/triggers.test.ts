@@ -6,14 +6,14 @@ import { triggers } from '../../src/features/conditions';
 import { listeners } from '../../src/core/listen';
 import { setCookie } from '../../src/core/storage';
 import type { Popup } from '../../src/core/wire';
-import { clock, type Clock, pid, popup, restoreConsole, warnings } from './helpers';
+import { clock, type Clock, pid, popup, restoreConsole, T0, warnings } from './helpers';
 
 let c: Clock, P: Platform, fired: string[], L: ReturnType<typeof listeners>;
 test.before.each(() => {
   reset();
   c = clock();
   L = listeners();
-  P = { now: c.now, on: L.on, timer: c.timer };
+  P = { now: c.now, on: L.on, timer: c.timer, t0: T0 };
   fired = [];
 });
 test.after.each(() => L.off());
@@ -116,6 +116,55 @@ test('P11 exit intent: pointer leaves the window at the top', () => {
   assert.equal(fired, []);
   mouse('mouseout', { clientY: -3 });
   assert.equal(fired, ['exit']);
+});
+
+test('page weight: near() comes before each foreseeable trigger, never after it fires', () => {
+  let near: string[] = [];
+  const arming = (x: Partial<Popup>, tag: string) => arm(popup('a', x), P, (t) => fired.push(t), triggers, () => near.push(tag));
+  // seconds: 3 s before (counted from the page start, spec item 3)
+  arming({ display_after_sec_active: 10 }, 'sec');
+  c.tick(6999);
+  assert.equal(near, []);
+  c.tick(1);
+  assert.equal(near, ['sec']);
+  c.tick(3000);
+  assert.equal(fired, ['sec']);
+  // scroll: past half the threshold
+  Object.defineProperty(document.documentElement, 'scrollHeight', { value: 1000 + window.innerHeight, configurable: true });
+  near = [];
+  arming({ display_after_scroll_active: 60 }, 'scroll');
+  (window as any).scrollY = 250;
+  window.dispatchEvent(new Event('scroll'));
+  assert.equal(near, []);
+  (window as any).scrollY = 300;
+  window.dispatchEvent(new Event('scroll'));
+  assert.equal(near, ['scroll']);
+  (window as any).scrollY = 0;
+  delete (document.documentElement as any).scrollHeight;
+  // clicks: the pointer going down for the click before the last
+  near = [];
+  arming({ display_after_page_click_number_active: 3 }, 'click');
+  const down = () => document.dispatchEvent(new Event('pointerdown'));
+  down(), document.body.click();
+  assert.equal(near, []);
+  down();
+  assert.equal(near, ['click']);
+  // exit intent: moving up in the top quarter
+  near = [];
+  arming({ display_after_exit_website_active: 'yes' }, 'exit');
+  mouse('mousemove', { clientY: 100, movementY: 4 } as MouseEventInit);
+  mouse('mousemove', { clientY: 600, movementY: -4 } as MouseEventInit);
+  assert.equal(near, []);
+  mouse('mousemove', { clientY: 100, movementY: -4 } as MouseEventInit);
+  assert.equal(near, ['exit']);
+});
+
+test('spec item 3: seconds on page count from the page start, not from arming', () => {
+  arm(popup('a', { display_after_sec_active: 5 }), { ...P, t0: T0 - 3500 }, (t) => fired.push(t));
+  c.tick(1499);
+  assert.equal(fired, []);
+  c.tick(1);
+  assert.equal(fired, ['sec']);
 });
 
 test('P11 readable spellings: numbers as strings, flags as wire.ts spells them, off values', () => {

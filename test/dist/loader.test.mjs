@@ -17,9 +17,9 @@ const open = [];
 // the loader keeps its cookie refresh timers running, as on a real page: close each window
 test.after.each(() => open.splice(0).forEach((w) => w.close()));
 
-function page({ tag = '<script id="pixel-script-poptin" src="https://cdn.example/v1/loader.js?id=client42" data-api="https://api.example/"></script>', answer = { poptins: [], country_code: 'IL' }, status = 200, before } = {}) {
+function page({ tag = '<script id="pixel-script-poptin" src="https://cdn.example/v1/loader.js?id=client42" data-api="https://api.example/"></script>', answer = { poptins: [], country_code: 'IL' }, status = 200, before, url = 'https://shop.example/p?q=1' } = {}) {
   const dom = new JSDOM(`<!doctype html><html><head><title>Host</title></head><body>${tag}<a id="open" href="https://api.example/api/display/click/abcdefghijklm">deal</a><a id="other" href="https://news.example/click/abcdefghijklm">news</a></body></html>`,
-    { url: 'https://shop.example/p?q=1', runScripts: 'outside-only' });
+    { url, runScripts: 'outside-only' });
   const w = dom.window;
   open.push(w);
   const calls = [];
@@ -138,10 +138,10 @@ test('failing, malformed and refused answers are log lines, never exceptions', a
   p = page({ answer: '<html>oops' });
   await p.answered();
   assert.ok(p.logs.some((m) => m.includes('Display request failed')));
+  // a list that is not a list is handed to the engine, which logs 'Malformed display answer'
+  // (answer.ts; robustness.test.mjs sees the line in Chromium): one log line less in loader.js
   p = page({ answer: { poptins: 'yes' } });
-  await p.answered();
-  assert.ok(p.logs.some((m) => m.includes('Malformed display answer')));
-  assert.not.ok(engineTried(p.imports));
+  await p.until(() => engineTried(p.imports), 'the engine import');
   p = page({ answer: { display: 'not_allowed', message: 'Client restricted' } });
   await p.answered();
   assert.ok(p.logs.some((m) => m.includes('Client restricted')));
@@ -187,11 +187,12 @@ test('poptinaction=onclick elements open their poptinid; other links with click/
   await until(() => engineTried(imports), 'the engine import');
 });
 
-test('§9 refreshes while the page stays open: markers and session every 60 s, site time every 20 s', async () => {
+test('§9 refreshes while the page stays open: markers, session and heartbeat every 60 s, site time every 20 s', async () => {
   const timers = new Map();
-  const { w, answered, days } = page({ before: (w) => (w.setInterval = (fn, ms) => timers.set(ms, fn)) });
+  const { w, answered, days, calls } = page({ before: (w) => (w.setInterval = (fn, ms) => timers.set(ms, fn)) });
   await answered();
-  assert.equal([...timers.keys()].sort(), [20000, 60000]);
+  // 5 s: the single-page recheck (spa.test.mjs)
+  assert.equal([...timers.keys()].sort((a, b) => a - b), [5000, 20000, 60000]);
   const gone = (n) => (w.document.cookie = n + '=;max-age=0;path=/');
   const has = (n) => new RegExp('(^|; )' + n + '=').test(w.document.cookie);
   for (const n of ['poptin_referrer', 'poptin_previous_url', 'poptin_session', 'poptin_site_start']) gone(n);
@@ -200,6 +201,23 @@ test('§9 refreshes while the page stays open: markers and session every 60 s, s
   timers.get(60000)();
   assert.equal(['poptin_previous_url', 'poptin_session'].map(has), [true, true], 'the 60 s tick: markers and session');
   assert.equal([days('poptin_previous_url') * 1440, days('poptin_session') * 1440, days('poptin_site_start') * 1440], [2, 30, 1], 'minutes');
+  // spec item 4: call 8 on every page view, here one with nothing to show (no engine.js)
+  const beats = calls.filter((c) => c.url == 'https://api.example/api/display/total-website-session/client42');
+  assert.is(beats.length, 1);
+  assert.equal(JSON.parse(beats[0].init.body), { email: '', url: 'shop.example', store_integration: '', store_integration_customer_id: '' });
+});
+
+test('spec item 4: no heartbeat for a restricted answer or in preview', async () => {
+  for (const opts of [
+    { answer: { display: 'not_allowed', is_client_restriction: 1, client_restriction_setting: {}, country_code: 'IL' } },
+    { url: 'https://shop.example/p?poptin_preview_id=abcdefghijklm' },
+  ]) {
+    const timers = new Map();
+    const { answered, calls } = page({ ...opts, before: (w) => (w.setInterval = (fn, ms) => timers.set(ms, fn)) });
+    await answered();
+    timers.get(60000)();
+    assert.not.ok(calls.some((c) => c.url.includes('total-website-session')), JSON.stringify(opts));
+  }
 });
 
 test('poptin.show refuses ids that are not 13 characters', async () => {
