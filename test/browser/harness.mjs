@@ -131,9 +131,10 @@ export async function open(env, { viewport = { width: 1440, height: 900 }, clock
     // counts "seconds on page" from navigation start (Date.now() - performance.now(), spec item
     // 3), so on a fake-clock page performance.now() follows the fake clock from the document's
     // start: a popup due N s after load arms a timer of exactly N s.
+    // (start is taken at the first call: on a reload this script may run before the clock's)
     await page.addInitScript(() => {
-      const start = Date.now();
-      performance.now = () => Date.now() - start;
+      let start;
+      performance.now = () => Date.now() - (start ??= Date.now());
     });
   }
   await page.addInitScript(recorder);
@@ -193,7 +194,9 @@ export async function quiet(t) {
 }
 
 /** Waits until the page has armed a timer of `ms` (see recorder). */
-export const armedTimer = (page, ms) => page.waitForFunction((ms) => window.__timers.includes(ms), ms, { polling: 20 });
+// Timers count from the page's start (spec item 3): after a reload Playwright's clock may run
+// for a few ms before the engine arms, so a timer up to 100 ms short counts too.
+export const armedTimer = (page, ms) => page.waitForFunction((ms) => window.__timers.some((d) => d <= ms && d > ms - 100), ms, { polling: 20 });
 
 /** The popup is up and the frame after it has run on the fake clock: 100 ms of virtual time
  *  covers a frame and Preact hooks' 35 ms fallback for effects (afterNextFrame), so the form's
