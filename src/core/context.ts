@@ -11,7 +11,7 @@ export const VISITED_MAX = 20;
 /** Trigger names this build arms (sent so a server can skip popups it cannot show). */
 export const TRIGGERS = ['sec', 'website_sec', 'scroll', 'click_number', 'visit_page', 'inactive', 'exit', 'on_click', 'source_code', 'manual'];
 
-const LS = 'localStorage';
+export const LS = 'localStorage';
 const PAGES = 'poptin_visited_pages';
 const STAMPED = PAGES + '_with_time_stamp';
 

@@ -2,8 +2,8 @@
 // fetches engine.js only when the answer has a popup to arm (design.md "the loading ladder").
 // A classic IIFE, because document.currentScript is null in module scripts.
 import type { Boot, EngineModule } from './chunks';
-import { ID, opener } from './answer';
-import { visit } from './context';
+import { opener } from './answer';
+import { LS, visit } from './context';
 import { EMAIL, LEADS, REMIND } from './keys';
 import { log, seen } from './log';
 import { on } from './flags';
@@ -34,7 +34,7 @@ else if (!w.poptin) {
 function boot(tag: HTMLScriptElement) {
   const src = new URL(tag.src);
   const clientId = src.searchParams.get('id');
-  if (!clientId) return log('Missing client id: loader.js?id=CLIENT_ID');
+  if (!clientId) return log('Missing client id'); // the tag is loader.js?id=CLIENT_ID (README)
   const api = (tag.dataset.api || src.origin).replace(/\/+$/, '');
   // this build's chunks, beside loader.js in a folder cached for a year (rollup.config.mjs)
   const base = new URL('v/__BUILD__/', src).href;
@@ -53,9 +53,12 @@ function boot(tag: HTMLScriptElement) {
   const post = (path: string, body: unknown) =>
     fetch(`${api}/api/display/${path}${encodeURIComponent(clientId)}`, { method: 'POST', body: JSON.stringify(body) });
 
+  // a chunk of this build, engine.js or features/lead.js, or null after a log line (one import()
+  // site, for size)
+  const chunk = (name: string) => import(/* webpackIgnore: true */ base + name + '.js').catch((e) => (log(name + '.js failed to load', e), null));
   // Loads and starts engine.js once per page (re-init starts it again with the new answer).
   const load = (b: Boot) =>
-    (engine ||= import(/* webpackIgnore: true */ base + 'engine.js').catch((e) => (log('engine.js failed to load', e), null)))
+    (engine ||= chunk('engine'))
       .then((m) => (m && m.start(b), m));
 
   const run = () => {
@@ -75,15 +78,17 @@ function boot(tag: HTMLScriptElement) {
       .catch((e) => log('Display request failed', e))
       .then((a: any) => {
         if (!a || b != current) return;
-        // §9: user ip and country code are kept 365 days, in a cookie and in local storage
-        const kept: [string, unknown, RegExp][] = [
-          ['poptin_user_country_code', a.country_code || a.cc, /^[a-z]{2}$/i],
-          ['poptin_user_ip', a.ip, /^[\da-f.:]{3,45}$/i],
+        // §9: user ip and country code are kept 365 days, in a cookie and in local storage; one
+        // character check for both (letters, digits, '.', ':' only: nothing a cookie could
+        // misread), for size
+        const kept: [string, unknown][] = [
+          ['poptin_user_country_code', a.country_code || a.cc],
+          ['poptin_user_ip', a.ip],
         ];
-        for (const [k, val, ok] of kept)
-          if (ok.test(val as string)) {
+        for (const [k, val] of kept)
+          if (/^[\da-z.:]{2,45}$/i.test(val as string)) {
             setCookie(k, val as string, CLIENT_MS);
-            store('localStorage', k, val as string);
+            store(LS, k, val as string);
           }
         b.answer = a;
         // §9 call 8: the website-session heartbeat runs on every page view, not only where
@@ -105,20 +110,21 @@ function boot(tag: HTMLScriptElement) {
   let keep = run();
   // issue 7, no lead is lost: a lead call 6 has not acknowledged yet is sent again by
   // features/lead.js, fetched only on a page view where one waits
-  if (store('localStorage', LEADS)) import(/* webpackIgnore: true */ base + 'features/lead.js').then((m) => m.drain(nonce)).catch(log);
+  if (store(LS, LEADS)) chunk('features/lead').then((m) => m && m.drain(nonce));
   // §9: the referrer and previous-url markers and the session cookie refreshed every 60 s, the
   // website session time every 20 s (context.ts orders `keep` that way); the heartbeat (call 8)
   // shares the 60 s timer (HEARTBEAT_MS == MARKER_REFRESH_MS, both §9).
   const refresh = (from: number, to: number) => keep.slice(from, to).forEach((k) => k[1] && setCookie(...k));
   // Call 8 (§7): a failure is a log line, nothing shown (§8); an open page needs no beacon.
-  const heartbeat = () => post('total-website-session/', { email: store('localStorage', EMAIL), url: location.hostname, ...STORE }).catch(log);
+  const heartbeat = () => post('total-website-session/', { email: store(LS, EMAIL), url: location.hostname, ...STORE }).catch(log);
   setInterval(() => (refresh(0, 3), current.beat && heartbeat()), MARKER_REFRESH_MS);
   setInterval(() => refresh(3, 4), SITE_TIME_REFRESH_MS);
 
   // Opens a popup outside its own triggers: opener clicks (call 2) and poptin.show (call 3).
   // It waits for call 1 so the engine starts once, with the answer.
   const open = (id: string, how: 'click' | 'manual') => {
-    if (!ID.test(id)) return log('Bad popup id: ' + id);
+    // a malformed id is refused by the engine (a log line, no request): every page view would
+    // pay for the same check here
     ready.then(() => engine || load(current)).then((m) => m && m.open(id, how));
   };
 
