@@ -165,7 +165,7 @@ test('exit intent: the pointer leaving at the top shows it once', async () => {
 /** What the page downloaded from dist/: [path, body bytes as sent (brotli)] per request. */
 const distDownloads = (page) =>
   page.evaluate(() =>
-    performance.getEntriesByType('resource').filter((e) => e.name.includes('/dist/')).map((e) => [new URL(e.name).pathname.replace('/dist/', ''), e.encodedBodySize]),
+    performance.getEntriesByType('resource').filter((e) => e.name.includes('/dist/')).map((e) => [new URL(e.name).pathname.replace(/^\/dist\/(v\/\w+\/)?/, ''), e.encodedBodySize]),
   );
 
 test('page weight item 1: an armed exit-intent popup downloads loader + engine only until intent (≤ 8 kB)', async () => {

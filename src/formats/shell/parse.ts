@@ -34,6 +34,8 @@ export const ATTRS = (
   'colspan rowspan scope action method formaction checked disabled required readonly maxlength minlength min max step ' +
   'pattern autocomplete loading decoding poster controls autoplay muted loop playsinline datetime cite start reversed ' +
   'span open selected multiple label download ' +
+  // openers (P10, spec item 6): inert here, the loader reads them from a click's composed path
+  'poptinaction poptinid ' +
   // SVG presentation and geometry
   'viewBox d fill stroke stroke-width stroke-linecap stroke-linejoin stroke-dasharray fill-rule clip-rule opacity ' +
   'fill-opacity stroke-opacity cx cy r rx ry x y x1 y1 x2 y2 points transform offset ' +
