@@ -67,7 +67,9 @@ const versioned = {
     const files = Object.values(bundle).sort((a, b) => (a.fileName < b.fileName ? -1 : 1));
     const hash = createHash('sha256');
     for (const f of files) hash.update(f.fileName + '\0' + (f.code ?? f.source) + '\0');
-    buildId = hash.digest('hex').slice(0, 10);
+    // 8 hex digits: enough to tell builds apart, and loader.js, which every page view pays for,
+    // carries the id (a random string brotli cannot shrink)
+    buildId = hash.digest('hex').slice(0, 8);
     for (const f of files) {
       delete bundle[f.fileName];
       f.fileName = `v/${buildId}/${f.fileName}`;
