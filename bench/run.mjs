@@ -120,13 +120,22 @@ const PATHS = [
   ['(d) first lightbox with a form', '/b/form'],
 ];
 
-async function pathRun(dist, path) {
+/** `run(page, cdp, host)` in a fresh 1280x800 context with the network domain on; closes it. */
+async function fresh(dist, run) {
   const { host } = sites[dist];
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
+    return await run(page, cdp, host);
+  } finally {
+    await context.close();
+  }
+}
+
+const pathRun = (dist, path) =>
+  fresh(dist, async (page, cdp, host) => {
     await cdp.send('Performance.enable');
     const w = watch(cdp, host.url);
     await page.goto(host.url + path);
@@ -140,10 +149,7 @@ async function pathRun(dist, path) {
       out.push({ ...w.totals(), script: await scriptMs(cdp) });
     }
     return out;
-  } finally {
-    await context.close();
-  }
-}
+  });
 
 async function paths() {
   // (a) and (b) never load the UI framework: their code is the same in both builds
@@ -200,13 +206,8 @@ function paintProbe() {
   }, 2000);
 }
 
-async function paintRun(dist, path) {
-  const { host } = sites[dist];
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
+const paintRun = (dist, path) =>
+  fresh(dist, async (page, cdp, host) => {
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.addInitScript(paintProbe);
@@ -214,10 +215,7 @@ async function paintRun(dist, path) {
     await page.waitForFunction(() => window.__form > 0, null, { polling: 200, timeout: 60000 });
     // the timed popup is due 6 s after the page's navigation started (spec item 3)
     return await page.evaluate(() => ({ trigger: window.__trigger ?? 6000, paint: window.__paint, form: window.__form }));
-  } finally {
-    await context.close();
-  }
-}
+  });
 
 async function paint() {
   const cases = [['6 s on the page (foreseeable)', '/b/timed'], ['poptin.show() 3 s after load (not foreseeable)', '/b/show']];
