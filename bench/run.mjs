@@ -246,11 +246,13 @@ async function paint() {
 }
 
 // ---- 3. the longest task for an answer at the caps -----------------------------------------
-async function taskRun(path) {
+async function taskRun(path, warm) {
   const { host } = sites.dist;
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
+    // the next page view: cookies, storage and the HTTP cache as the first view left them
+    if (warm) await page.goto(host.url + path, { timeout: 120000 }), await settle(page, path);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await browser.startTracing(page, { categories: ['disabled-by-default-devtools.timeline', 'devtools.timeline', 'toplevel', 'v8.execute'] });
@@ -285,6 +287,9 @@ function longest(events, url) {
   const inside = (t) => thread.filter((e) => e !== t && e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur);
   const foreign = (t) => inside(t).some((e) => /DevToolsSession|NavigationClient/.test(e.args?.chrome_mojo_event_info?.mojo_interface_tag || ''));
   const tasks = thread.filter((e) => isTask(e) && e.dur > 5000 && !foreign(e));
+  // the answer's own work: what runs once engine.js is asked for (call 1 answered with popups)
+  const engine = events.find((e) => e.name == 'ResourceSendRequest' && /\/engine\.js/.test(e.args?.data?.url || ''));
+  const answer = engine ? tasks.filter((t) => t.ts + t.dur >= engine.ts).sort((a, b) => b.dur - a.dur)[0] : undefined;
   const top = tasks.sort((a, b) => b.dur - a.dur)[0];
   if (!top) return { max: 0, over50: 0, what: '–' };
   const inner = inside(top);
@@ -293,28 +298,31 @@ function longest(events, url) {
   const file = (d.url || '').replace(/[?#].*/, '').replace(/.*\/(dist\/(v\/\w+\/)?)?/, '');
   const layout = inner.filter((e) => e.name == 'Layout' || e.name == 'UpdateLayoutTree').reduce((s, e) => s + e.dur, 0) / 1000;
   const what = big ? `${big.name}${file ? ' ' + file : ''} ${(big.dur / 1000).toFixed(0)} ms; style+layout ${layout.toFixed(0)} ms` : '–';
-  return { max: top.dur / 1000, over50: tasks.filter((e) => e.dur > 50000).length, what };
+  return { max: top.dur / 1000, answer: answer && answer.dur / 1000, over50: tasks.filter((e) => e.dur > 50000).length, what };
 }
 
 async function tasks() {
-  const cases = [['at the caps: 100 popups, one on load with a 50-field form', '/b/caps'], ['over the caps: 3,000 popups, the same form', '/b/overcap'],
-    ['for scale: the host page without the tag', '/b/plain']];
+  const cases = [['at the caps: 100 popups, one on load with a 50-field form', '/b/caps'], ['the same, the next page view', '/b/caps', 1],
+    ['over the caps: 3,000 popups, the same form', '/b/overcap'], ['for scale: the host page without the tag', '/b/plain']];
   const runs = {};
   for (let i = 0; i < TASK_RUNS; i++)
-    for (const [, p] of cases) {
+    for (const [label, p, warm] of cases) {
       log('.');
-      (runs[p] ||= []).push(await taskRun(p));
+      (runs[label] ||= []).push(await taskRun(p, warm));
     }
   log('\n');
   console.log(`\n### Longest main-thread task at 4x CPU\n`);
   console.log(`Median of ${TASK_RUNS} fresh page views (our build), from navigation until the form is up and the network idle;`);
   console.log(`tasks from a Chromium trace of the page's renderer main thread, without the DevTools protocol's own tasks (the bench's waits)`);
-  console.log(`and the navigation's commit. Target: no task over 50 ms. The page without the tag shows the machine's floor.\n`);
-  console.log('| answer | longest task ms | tasks over 50 ms | longest inside the longest task (median run) |\n|---|---:|---:|---|');
-  for (const [label, p] of cases) {
-    const rs = [...runs[p]].sort((a, b) => a.max - b.max);
+  console.log(`and the navigation's commit. Target: no task over 50 ms. The page without the tag shows the machine's floor.`);
+  console.log(`"The answer's work": the longest task from the moment engine.js is asked for (call 1 answered with popups to arm);`);
+  console.log(`before it, the loader's own task, the same on every page view, answer or not.\n`);
+  console.log('| answer | longest task ms | the answer\'s work: longest task ms | tasks over 50 ms | longest inside the longest task (median run) |\n|---|---:|---:|---:|---|');
+  for (const [label] of cases) {
+    const rs = [...runs[label]].sort((a, b) => a.max - b.max);
     const m = rs[rs.length >> 1];
-    console.log(`| ${label} | ${ms(m.max)} | ${median(rs.map((r) => r.over50))} | ${m.what} |`);
+    const a = runs[label].map((r) => r.answer).filter((x) => x != null);
+    console.log(`| ${label} | ${ms(m.max)} | ${a.length ? ms(median(a)) : '–'} | ${median(rs.map((r) => r.over50))} | ${m.what} |`);
   }
 }
 

@@ -7,12 +7,12 @@
 // Nothing here throws into the host page: every failure is one log line (X05).
 import { checkAnswer, ID, opener } from './answer';
 import type { Boot, EngineModule, Lang, PopupHandle, RuntimeModule, ShowRequest } from './chunks';
-import { MAX_POPUPS } from './constants';
+import { ARM_PER_TASK, MAX_POPUPS } from './constants';
 import { passes } from './filters';
 import { on, unreadable } from './flags';
 import { send } from './http';
 import { REMIND } from './keys';
-import { listeners, type Listeners, type Off } from './listen';
+import { listeners, task, type Listeners, type Off } from './listen';
 import { log, shareSeen } from './log';
 import { chunksOf, needs } from './needs';
 import { os } from './os';
@@ -192,13 +192,6 @@ export function engine(importer: Importer, now: () => number = Date.now, lis: ()
           log('Arming failed', e);
         }
       };
-      for (const p of ps) {
-        // an unreadable trigger, filter or rule field is not read as 'off' (flags.ts)
-        const bad = unreadable(p);
-        if (bad) log('Unreadable field: ' + bad);
-        // on_click popups are armed only by openers (open())
-        else if (!on(p.on_click) && !out.has(p.poptin_id) && allowed(p, now(), boot.newSession, jar)) prepare(p);
-      }
       // an opener under the pointer or in focus is about to be clicked: fetch its popup's
       // template and chunks when call 1 listed it, else runtime.js (call 2 names the rest)
       const warm = (e: Event) => {
@@ -207,6 +200,18 @@ export function engine(importer: Importer, now: () => number = Date.now, lis: ()
       };
       L.on(document, 'pointerover', warm, { capture: true, passive: true });
       L.on(document, 'focusin', warm, true);
+      // ARM_PER_TASK popups a task (security item 3): an answer at the cap is a few short tasks
+      const batch = (i: number): unknown => {
+        for (const p of ps.slice(i, (i += ARM_PER_TASK))) {
+          const bad = unreadable(p);
+          // an unreadable trigger, filter or rule field is not read as 'off' (flags.ts)
+          if (bad) log('Unreadable field: ' + bad);
+          // on_click popups are armed only by openers (open())
+          else if (!on(p.on_click) && !out.has(p.poptin_id) && allowed(p, now(), boot.newSession, jar)) prepare(p);
+        }
+        return ps[i] && task().then(() => g == gen && batch(i)).catch((e) => log('Engine failed', e));
+      };
+      batch(0);
     } catch (e) {
       log('Engine failed', e);
     }

@@ -9,8 +9,9 @@ import { createElement as h } from 'react';
 import { createRoot } from 'react-dom/client';
 import { effect } from '@preact/signals-react';
 import type { PopupHandle, ShowRequest } from '../core/chunks';
-import { Z_INDEX } from '../core/constants';
+import { FIELDS_MAX, FIELDS_PER_TASK, Z_INDEX } from '../core/constants';
 import { log } from '../core/log';
+import { task } from '../core/listen';
 import { CSS } from './shell/css';
 import { lightboxLayout, type Format } from './shell/format';
 import { paint } from './shell/paint';
@@ -81,9 +82,6 @@ export async function show(req: ShowRequest, env: Env = {}): Promise<PopupHandle
       ...(form && slot ? [sheet(form.CSS)] : []),
       ...sheets(frag),
     ];
-    // on <html>, not <body>: a transform or filter on the page's body would make it the
-    // containing block of our position:fixed host (X02)
-    document.documentElement.append(host);
     const shell = createRoot(root);
     let inner: ReturnType<typeof createRoot> | undefined;
     let up = 0;
@@ -105,6 +103,20 @@ export async function show(req: ShowRequest, env: Env = {}): Promise<PopupHandle
     // features/form.js handles that submit event itself before it bubbles here. A submit event
     // is not composed: the page never sees one.
     s.L.on(root, 'submit', (e: Event) => e.preventDefault());
+    // Security item 3 (issue 7): the form renders into its slot while the template is still
+    // off the page, a few fields a task, and the shell mounts in the task after, so a form at
+    // the caps (50 fields) and the mount are several short tasks of the host page, not one long
+    // one (docs/templates.md "Caps").
+    if (form && slot) {
+      inner = createRoot(slot);
+      const n = Math.min(FIELDS_MAX, (req.popup.poptin_fields || []).length || 0);
+      // FIELDS_PER_TASK more fields each task; each render keeps the fields already there
+      for (let rows = 0; !rows || rows < n; await task())
+        inner.render(h(form.Form, { s, label: slot.getAttribute('data-submit'), rows: (rows += FIELDS_PER_TASK) }));
+    }
+    // on <html>, not <body>: a transform or filter on the page's body would make it the
+    // containing block of our position:fixed host (X02)
+    document.documentElement.append(host);
     let laid = '';
     s.L.add(
       effect(() => {
@@ -113,7 +125,6 @@ export async function show(req: ShowRequest, env: Env = {}): Promise<PopupHandle
       }),
     );
     unpaint = paint(shell, s);
-    if (form && slot) (inner = createRoot(slot)).render(h(form.Form, { s, label: slot.getAttribute('data-submit') }));
     up = 1;
     return {
       close: (t) => s.close(t),

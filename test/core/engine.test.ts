@@ -149,6 +149,15 @@ test('security item 3: one answer arms at most 100 popups (logged once), reading
   assert.is(warnings.filter((w) => w == '[poptin] Over 100 popups in one answer: the rest are ignored').length, 1);
 });
 
+test('security item 3: an answer at the cap is armed 20 popups a task', async () => {
+  const many = Array.from({ length: 100 }, (_, i) => popup('t' + i, { display_after_sec_active: 600 }));
+  e.start(boot(many));
+  // microtasks only: the first task's popups, each a trigger timer and its prefetch timer
+  for (let i = 0; i < 20; i++) await null;
+  assert.is(c.pending(), 40);
+  await until(() => c.pending() == 200);
+});
+
 test('P13 rules run before anything is fetched: a once-a-visitor popup already seen stays hidden', async () => {
   document.cookie = `poptin_freq_${A}=${encodeURIComponent(seenValue(T0 - 1000, 1))};path=/`;
   e.start(boot([popup('a', { d_f_r: 'all@display_once_a_visitor_2', poptin_url: 'https://cdn.example/a.html', poptin: undefined }), popup('b')]));

@@ -23,6 +23,8 @@ const env = (): Env => ({
 const open = async (o: { popup?: Partial<Popup>; dp?: DesignProperties; req?: Partial<ShowRequest> } = {}) => {
   const f = request({ ...o, req: { html: HTML, ...o.req } });
   const h = await show(f.req, env());
+  // the view is reported in a task after the mount's (mount.ts): wait for it
+  await new Promise((r) => setTimeout(r, 0));
   return { ...f, h: h! };
 };
 const warnings: string[] = [];

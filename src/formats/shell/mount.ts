@@ -7,6 +7,7 @@ import { ESCAPE_DELAY_MS, THANKS_FADE_MS, TICK_MS } from '../../core/constants';
 import { on } from '../../core/flags';
 import { pushDown, type Position } from '../../core/position';
 import type { St } from './state';
+import { task } from '../../core/listen';
 
 const FOCUSABLE = 'a[href],button,input:not([type=hidden]),select,textarea,[tabindex]:not(.lp-m)';
 
@@ -102,8 +103,8 @@ export function mount(s: St, d: HTMLElement, c: HTMLElement, pos: Position): voi
   }
 
   // X07: the smallest text decides how far scale-to-fit may shrink the box (core/scale.ts). In a
-  // microtask: the form renders into its slot right after this, in the same task, and the box
-  // is laid out again before the first paint. Computed styles, no layout.
+  // microtask, after the shell's render, so the box is laid out again before the first paint.
+  // Computed styles, no layout.
   queueMicrotask(() => {
     let px = 99;
     const w = document.createTreeWalker(d, 4); // NodeFilter.SHOW_TEXT
@@ -121,5 +122,8 @@ export function mount(s: St, d: HTMLElement, c: HTMLElement, pos: Position): voi
   });
 
   s.shown.value = true;
-  s.view = Promise.resolve(req.onView()).catch(() => '');
+  // the view report (call 4, cookies) in a task of its own, after the mount's (security item 3)
+  s.view = task()
+    .then(req.onView)
+    .catch(() => '');
 }
