@@ -3,7 +3,7 @@
 // scale at which the popup's smallest text is still MIN_TEXT_PX (14 px); below that the box
 // reflows instead: the design width or the window's, whichever is smaller, text unscaled,
 // scrolling inside itself (WCAG 1.4.4 and 1.4.10: at 200 % zoom the text is twice as big).
-import { DEFAULT_LIGHTBOX } from './constants';
+import { DEFAULT_LIGHTBOX } from '../formats/shell/constants';
 
 export interface Box {
   width: number;

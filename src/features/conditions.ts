@@ -3,13 +3,16 @@
 // ad-block as filters. engine.js fetches this chunk only for a popup that turns one of them on
 // (RARE in engine.ts), so the common popup (seconds, scroll, clicks, exit intent, no filter)
 // arms without an extra request, and engine.js stays small for every visitor.
-import { SOURCE_CHECK_MS } from '../core/constants';
 import { on } from '../core/flags';
 import type { Off } from '../core/listen';
 import { log } from '../core/log';
 import { cookies } from '../core/storage';
 import type { Make } from '../core/triggers';
 import type { Popup } from '../core/wire';
+
+// ours: the source-code trigger (§3) re-reads the page at most every 500 ms while it mutates
+// (serialising it is not free)
+const SOURCE_CHECK_MS = 500;
 
 type Test = (actual: string, value: string) => boolean;
 

@@ -2,7 +2,8 @@
 // template's [data-lp=form] element. Loaded only when the template has that marker.
 import * as React from 'react';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { FIELDS_MAX, NAME_MAX, SUBMIT_LOCK_MS } from '../core/constants';
+import { FIELDS_MAX } from '../formats/shell/constants';
+import { NAME_MAX, SUBMIT_LOCK_MS } from './form/constants';
 import { log } from '../core/log';
 import { on } from '../core/flags';
 import { t, type Key } from './form/strings';

@@ -9,7 +9,7 @@ import { createElement as h } from 'react';
 import { createRoot } from 'react-dom/client';
 import { effect } from '@preact/signals-react';
 import type { PopupHandle, ShowRequest } from '../core/chunks';
-import { FIELDS_MAX, FIELDS_PER_TASK, Z_INDEX } from '../core/constants';
+import { FIELDS_MAX, FIELDS_PER_TASK, Z_INDEX } from './shell/constants';
 import { log } from '../core/log';
 import { task } from '../core/listen';
 import { CSS } from './shell/css';

@@ -3,7 +3,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { designBox, fit } from '../../src/core/scale';
-import { DEFAULT_LIGHTBOX } from '../../src/core/constants';
+import { DEFAULT_LIGHTBOX } from '../../src/formats/shell/constants';
 
 test('poptin_size wins, then the format design size, then 800x500', () => {
   assert.equal(designBox({ width: 700, height: 400 }, { width: 600, height: 950 }), { width: 700, height: 400 });

@@ -4,7 +4,7 @@
 import type { Field } from '../../core/wire';
 import {
   REDIRECT_DELAY_MS, SENT_CLOSE_HE_MS, SENT_CLOSE_MS, THANKS_DEFAULT_SEC, THANKS_FALLBACK_SEC, VIEW_WAIT_MS,
-} from '../../core/constants';
+} from './constants';
 import { on } from '../../core/flags';
 import { LEAD, LEADS } from '../../core/keys';
 import { log } from '../../core/log';

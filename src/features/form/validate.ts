@@ -1,6 +1,6 @@
 // Lead form field rules (spec §5, P19 subset for this issue): email typo check, required names,
 // basic phone, required consent. Pure, so each rule is tested on its own.
-import { NAME_MAX, PHONE_MAX, PHONE_MIN } from '../../core/constants';
+import { NAME_MAX, PHONE_MAX, PHONE_MIN } from './constants';
 import type { Key } from './strings';
 
 export type Kind = 'email' | 'name' | 'phone' | 'checkbox' | 'hidden' | 'url' | 'text';

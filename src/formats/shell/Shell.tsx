@@ -3,7 +3,7 @@
 // runtime.ts inside an effect (paint.ts), so reading a signal's value here is subscribing to it;
 // everything imperative happens in mount.ts, called once from the overlay's ref.
 import * as React from 'react';
-import { ANIMATION_MS, EXIT_MS } from '../../core/constants';
+import { ANIMATION_MS, EXIT_MS } from './constants';
 import { on } from '../../core/flags';
 import { place, position } from '../../core/position';
 import { t } from '../../core/strings';

@@ -11,7 +11,7 @@
 // X07 contrast: the close note sits on a white pill, whatever is behind it; a disabled close
 // control keeps full contrast (its countdown is text to read); --lp-error (the form's message
 // colour, set by dark formats) is reset on :host like the accent.
-import { CLOSE_ICON_PX, THANKS_FADE_MS } from '../../core/constants';
+import { CLOSE_ICON_PX, THANKS_FADE_MS } from './constants';
 
 export const CSS =
   ':host{all:initial;--lp-accent:initial;--lp-accent-ink:initial;--lp-error:initial}[hidden]{display:none!important}' +

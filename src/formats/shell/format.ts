@@ -1,6 +1,6 @@
 // Lightbox formats are data (P05): each src/formats/lightbox/format_N.tsx is one fmt(...) call,
 // and the layout logic lives here once, in runtime.js. A format chunk is then a few dozen bytes.
-import { IMAGE_MAX } from '../../core/constants';
+import { IMAGE_MAX } from './constants';
 import type { Box, Fit } from '../../core/scale';
 
 /** Where the template's [data-lp=image] sits. */

@@ -3,7 +3,7 @@
 // close features (P15), follow the window size (P05), push the page down under a top bar (P06)
 // and report the view (§4 lifecycle 2).
 import { effect } from '@preact/signals-react';
-import { ESCAPE_DELAY_MS, THANKS_FADE_MS, TICK_MS } from '../../core/constants';
+import { ESCAPE_DELAY_MS, THANKS_FADE_MS, TICK_MS } from './constants';
 import { on } from '../../core/flags';
 import { pushDown, type Position } from '../../core/position';
 import type { St } from './state';

@@ -3,7 +3,7 @@
 import { batch, signal, type Signal } from '@preact/signals-react';
 import type { CloseTrigger, ShowRequest } from '../../core/chunks';
 import type { DesignProperties } from '../../core/wire';
-import { EXIT_MS, MIN_TEXT_PX } from '../../core/constants';
+import { EXIT_MS, MIN_TEXT_PX } from './constants';
 import { on } from '../../core/flags';
 import { listeners, type Listeners, type Off } from '../../core/listen';
 import { log } from '../../core/log';
