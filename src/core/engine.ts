@@ -59,6 +59,7 @@ export function engine(importer: Importer, now: () => number = Date.now, lis: ()
   const live = new Set<string>(); // opening, queued or visible
   const shown = new Set<string>(); // shown on this page view: triggers show a popup once
   const preloaded = new Set<string>();
+  let listed: Popup[] = []; // call 1's popups
   let got = new Map<string, Promise<string | null>>(); // popup id -> its template, fetched once
 
   const runtime = (base: string) =>
@@ -74,15 +75,23 @@ export function engine(importer: Importer, now: () => number = Date.now, lis: ()
    *  next time. */
   const fetchFor = (p: Popup): Promise<string | null> => {
     const id = p.poptin_id, boot = b!, g = gen;
+    // not after stop(): a page that moved on (P08) gets nothing added
+    const pre = (x: string) => g == gen && chunksOf(needs(p, x)).forEach((c) => preload(boot.base + c + '.js', boot.nonce));
     let h = got.get(id);
-    if (!h)
-      got.set(id, (h = template(p).then((x) => {
-        // not after stop(): a page that moved on (P08) gets nothing added
-        if (x == null) got.delete(id);
-        else if (g == gen) for (const c of chunksOf(needs(p, x))) preload(boot.base + c + '.js', boot.nonce);
-        return x;
-      })));
+    if (!h) {
+      // the chunks the popup object names (runtime, format, effects; the form when it has
+      // fields) alongside the template, not after it: one round trip for both
+      pre(p.poptin_fields?.length ? 'data-lp=form' : '');
+      got.set(id, (h = template(p).then((x) => (x == null ? got.delete(id) : pre(x), x))));
+    }
     return h;
+  };
+
+  /** What popup `id` needs, ahead of its opener's click or its call 2 or 3: the template and
+   *  chunks when call 1 listed it, else runtime.js (the answer names the rest). */
+  const ahead = (id: string) => {
+    const p = listed.find((p) => p.poptin_id == id);
+    p ? fetchFor(p) : preload(b!.base + 'runtime.js', b!.nonce);
   };
 
   /** <link rel=modulepreload> so a trigger shows the popup without a round trip (design.md) */
@@ -165,7 +174,7 @@ export function engine(importer: Importer, now: () => number = Date.now, lis: ()
       // §8: restricted answers are 'not_allowed'; the upgrade popup is all they show
       if (raw && on(raw.is_client_restriction)) return upgrade(raw);
       // the loader passes the answer as received: each entry is checked here (answer.ts)
-      const ps = checkAnswer(raw)?.poptins || [];
+      const ps = (listed = checkAnswer(raw)?.poptins || []);
       if (preview) {
         // P16: the preview popup shows at once, whatever its triggers, rules and filters say
         const p = ps.find((p) => p.poptin_id == preview);
@@ -195,8 +204,8 @@ export function engine(importer: Importer, now: () => number = Date.now, lis: ()
       // an opener under the pointer or in focus is about to be clicked: fetch its popup's
       // template and chunks when call 1 listed it, else runtime.js (call 2 names the rest)
       const warm = (e: Event) => {
-        const id = opener(e), p = id && ps.find((p) => p.poptin_id == id);
-        id && (p ? fetchFor(p) : preload(boot.base + 'runtime.js', boot.nonce));
+        const id = opener(e);
+        id && ahead(id);
       };
       L.on(document, 'pointerover', warm, { capture: true, passive: true });
       L.on(document, 'focusin', warm, true);
@@ -230,6 +239,7 @@ export function engine(importer: Importer, now: () => number = Date.now, lis: ()
     });
     handles.clear();
     got = new Map();
+    listed = [];
     live.clear();
     shown.clear();
     index = 0;
@@ -246,6 +256,10 @@ export function engine(importer: Importer, now: () => number = Date.now, lis: ()
     let ok = 0;
     try {
       const click = how == 'click';
+      // one round trip (page weight 1): a popup call 1 listed has its template and chunks
+      // fetched while call 2 or 3 is on its way; another has runtime.js, and the rest follows
+      // the answer (which alone gives the template's address)
+      ahead(id);
       const a = (await send(
         boot.api + '/api/display/click/' + id,
         // the call-1 payload already holds previous_visited_pages_with_time_stamp (§7 call 2)

@@ -461,6 +461,30 @@ test('page weight: a time trigger fetches its template and chunks 3 s before it 
   assert.is(fetched(TPL), 1, 'the template is fetched once');
 });
 
+test('page weight 1: poptin.show fetches a listed popup\'s template and chunks while call 3 is on its way (one round trip)', async () => {
+  let answer = (_: unknown) => {};
+  const held = new Promise((r) => (answer = r));
+  const a = popup('a', { on_click: 1, poptin_format: 'format_7', poptin_url: TPL, poptin_fields: [{ tag: 'email', name: 'email' }] as Popup['poptin_fields'] });
+  respond((u) => (u == TPL ? { body: '<div data-lp="main"><div data-lp="form"></div></div>' } : u.includes('/click/') ? held.then(() => ({ body: { poptins: [a] } })) : undefined));
+  e.start(boot([a]));
+  e.open(A, 'manual');
+  await until(() => fetched(TPL) == 1);
+  // call 3 has not answered: the template and every chunk are already on their way
+  assert.equal(preloads(), [BASE + 'runtime.js', BASE + 'formats/lightbox/format_7.js', BASE + 'features/form.js', BASE + 'features/sanitize.js']);
+  assert.is(rt.shown.length, 0);
+  answer(0);
+  await until(() => rt.shown.length == 1);
+  assert.is(fetched(TPL), 1, 'the template is fetched once');
+  // a popup call 1 did not list: runtime.js while call 3 is on its way (the answer names the rest)
+  e.stop();
+  for (const l of document.head.querySelectorAll('link')) l.remove();
+  const e2 = engine(rt.importer, c.now, fakeListeners(c)); // a new page: nothing preloaded yet
+  e2.start(boot([]));
+  e2.open(B, 'manual');
+  await until(() => preloads().length == 1);
+  assert.equal(preloads(), [BASE + 'runtime.js']);
+});
+
 test('spec item 3: seconds on page count from the page start; due already: shown at once', async () => {
   // the page started 4 s before the engine armed a 5 s popup (call 1, engine.js): 1 s is left
   e.start(boot([popup('a', { display_after_sec_active: 5 }), popup('b', { poptin_type: 'bar', display_after_sec_active: 2 })], { t0: T0 - 4000 }));
@@ -488,7 +512,8 @@ test('page weight: the form and effects chunks too, when the popup will load the
     await until(() => c.pending() == 2);
     c.tick(0);
     await until(() => preloads().length == 4);
-    assert.equal(preloads(), [BASE + 'runtime.js', BASE + 'formats/lightbox/format_1.js', BASE + 'features/form.js', BASE + 'features/effects.js']);
+    // what the popup object names at once, with the template; the form once the template marks it
+    assert.equal(preloads(), [BASE + 'runtime.js', BASE + 'formats/lightbox/format_1.js', BASE + 'features/effects.js', BASE + 'features/form.js']);
   } finally {
     delete proto.setHTML;
   }
@@ -559,10 +584,13 @@ test('P08 stop() while a template is on its way: no prefetch added, nothing moun
   respond((u) => (u == TPL ? new Promise((r) => (answer = r)) : undefined));
   e.start(boot([popup('a', { display_after_visit_page_active: 1, poptin_url: TPL })]));
   await until(() => fetched(TPL) == 1);
+  // the chunks the popup object names went with the template request
+  const before = preloads();
+  assert.equal(before, [BASE + 'runtime.js', BASE + 'formats/lightbox/format_1.js', BASE + 'features/sanitize.js']);
   e.stop(); // an SPA navigation (P08)
-  answer({ body: '<p>late</p>' });
+  answer({ body: '<div data-lp="main"><div data-lp="form"></div></div>' });
   await new Promise((r) => setTimeout(r, 10));
-  assert.equal(preloads(), []);
+  assert.equal(preloads(), before, 'no form chunk for a template that came after stop()');
   assert.is(rt.shown.length, 0, 'the template arrived after stop(): nothing mounted');
 });
 
