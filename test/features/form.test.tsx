@@ -551,6 +551,28 @@ test('call 6: a field named like a call-6 key travels only in newExtraFields (no
   assert.ok(warnings.includes('[poptin] Field name collides: coupon'));
 });
 
+test('no lead is lost: the lead is in storage during the wait for call 5\'s view id, then sent with it', async () => {
+  let view: ((v: string) => void) | undefined;
+  await open({ req: { onView: () => new Promise<string>((r) => (view = r)) } });
+  await until(() => !!view); // call 5 is on its way
+  success();
+  fillValid();
+  submit();
+  await settle();
+  assert.is(calls.length, 0, 'waiting for the view id');
+  // the visitor could leave now: the next page view's loader finds the lead (and its flag)
+  const keys = Object.keys(localStorage).filter((k) => k.startsWith('poptin_lead_'));
+  assert.is(keys.length, 1);
+  assert.is(localStorage.getItem('poptin_leads'), '1');
+  const kept = JSON.parse(localStorage.getItem(keys[0])!);
+  assert.is(new URLSearchParams(kept.b).get('email'), 'dana@shop.example');
+  assert.ok(kept.t > Date.now(), 'leased: no other tab sends it during the wait');
+  view!('v-123');
+  await until(() => calls.length === 1);
+  assert.is(body().poptin_view_id, 'v-123');
+  await until(() => !Object.keys(localStorage).some((k) => k.startsWith('poptin_lead_')));
+});
+
 test('call 6: waits at most 3000 ms for a hanging call 5, then sends poptin_view_id empty', async () => {
   await open({ req: { onView: () => new Promise<string>(() => {}) } });
   success();

@@ -34,26 +34,25 @@ export async function submit(s: St, fields: Field[], values: string[], checked: 
   // it is logged and nothing is shown to the visitor (§8)
   if (typeof vid != 'string' || !vid) log('Missing viewer id');
   else try {
+    const k = Date.now().toString(36) + Math.random().toString(36).slice(2);
+    const body = (view: string) => '' + conversionBody(req, fields, values, checked, view, navigator, k);
+    // the lead in storage, where the next page view's loader.js finds it (through
+    // features/lead.js) and sends it once `t` has passed
+    const keep = () => (store('localStorage', LEAD + k, JSON.stringify(lead)), store('localStorage', LEADS, '1'));
+    // Written ahead, before the wait for call 5's view id: a visitor who leaves during it (up to
+    // VIEW_WAIT_MS) loses nothing. Its lease (`t`) keeps other tabs from sending it meanwhile.
+    const lead = { u: `${req.api}/api/display/conversion/${encodeURIComponent(vid)}`, b: body(''), k, c: Date.now(), n: 0, t: Date.now() + 2 * VIEW_WAIT_MS };
+    keep();
     // call 5 may hang: the lead goes out without its view id after VIEW_WAIT_MS (ours). Not a
     // popup timer (s.T): closing the popup during the wait must not drop the lead.
-    const view = await Promise.race([s.view, new Promise<string>((r) => (s.env.timer || setTimeout)(() => r(''), VIEW_WAIT_MS))]);
-    const k = Date.now().toString(36) + Math.random().toString(36).slice(2);
-    const lead = {
-      u: `${req.api}/api/display/conversion/${encodeURIComponent(vid)}`,
-      b: '' + conversionBody(req, fields, values, checked, view, navigator, k),
-      k,
-      c: Date.now(),
-      n: 0,
-      t: 0,
-    };
+    lead.b = body(await Promise.race([s.view, new Promise<string>((r) => (s.env.timer || setTimeout)(() => r(''), VIEW_WAIT_MS))]));
     const r = await leadChunk(s).then(
       (m) => m.send(lead, req.nonce, s.env.timer),
       (e) => {
         // the chunk cannot load (offline before it was ever fetched): the lead waits in storage
-        // for the next page view, whose loader.js sends it (through features/lead.js)
+        // for the next page view
         log('Lead kept for the next page view', e);
-        store('localStorage', LEAD + k, JSON.stringify(lead));
-        store('localStorage', LEADS, '1');
+        keep();
         return 'queued';
       },
     );
