@@ -106,7 +106,7 @@ export async function show(req: ShowRequest, env: Env = {}): Promise<PopupHandle
     // Security item 3 (issue 7): the form renders into its slot while the template is still
     // off the page, a few fields a task, and the shell mounts in the task after, so a form at
     // the caps (50 fields) and the mount are several short tasks of the host page, not one long
-    // one (docs/templates.md "Caps").
+    // one (docs/display-api.md "At most 50 fields per form").
     if (form && slot) {
       inner = createRoot(slot);
       const n = Math.min(FIELDS_MAX, (req.popup.poptin_fields || []).length || 0);
