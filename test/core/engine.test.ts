@@ -468,7 +468,7 @@ test('page weight 1: poptin.show fetches a listed popup\'s template and chunks w
   respond((u) => (u == TPL ? { body: '<div data-lp="main"><div data-lp="form"></div></div>' } : u.includes('/click/') ? held.then(() => ({ body: { poptins: [a] } })) : undefined));
   e.start(boot([a]));
   e.open(A, 'manual');
-  await until(() => fetched(TPL) == 1);
+  await until(() => fetched(TPL) == 1 && preloads().length == 4);
   // call 3 has not answered: the template and every chunk are already on their way
   assert.equal(preloads(), [BASE + 'runtime.js', BASE + 'formats/lightbox/format_7.js', BASE + 'features/form.js', BASE + 'features/sanitize.js']);
   assert.is(rt.shown.length, 0);
@@ -583,7 +583,7 @@ test('P08 stop() while a template is on its way: no prefetch added, nothing moun
   let answer!: (v: { body: string }) => void;
   respond((u) => (u == TPL ? new Promise((r) => (answer = r)) : undefined));
   e.start(boot([popup('a', { display_after_visit_page_active: 1, poptin_url: TPL })]));
-  await until(() => fetched(TPL) == 1);
+  await until(() => fetched(TPL) == 1 && preloads().length == 3);
   // the chunks the popup object names went with the template request
   const before = preloads();
   assert.equal(before, [BASE + 'runtime.js', BASE + 'formats/lightbox/format_1.js', BASE + 'features/sanitize.js']);
