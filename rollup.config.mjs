@@ -19,22 +19,15 @@ const here = (p) => fileURLToPath(new URL(p, import.meta.url));
 const REACT = process.env.REACT === '1';
 const out = REACT ? 'dist-react' : 'dist';
 
-// react → Preact core + hooks through two small files (src/formats/shell/react.ts says why not
-// preact/compat: 1.2 kB brotli for APIs we never call); @preact/signals-react → the subset of it
+// react → Preact core through src/formats/shell/react.ts (it says why not preact/compat: 1.2 kB
+// brotli for APIs we never call, nor hooks: 0.9 kB); @preact/signals-react → the subset of it
 // the popup uses, in src/formats/shell/signals.ts (it says why not signals-core: 1.5 kB).
 const preactAliases = [
+  { find: /^react$/, replacement: here('./src/formats/shell/react.ts') },
   { find: /^react-dom\/client$/, replacement: here('./src/formats/shell/react-dom-client.ts') },
   { find: /^react-dom$/, replacement: here('./src/formats/shell/react-dom.ts') },
   { find: /^@preact\/signals-react$/, replacement: here('./src/formats/shell/signals.ts') },
 ];
-
-// `react` by importer: the shell gets Preact core alone, the lazy features core + hooks
-// (shell/react-hooks.ts says why).
-const reactShim = {
-  name: 'react-shim',
-  resolveId: (src, importer) =>
-    src === 'react' ? here(/[\\/]src[\\/]formats[\\/]/.test(importer || '') ? './src/formats/shell/react.ts' : './src/formats/shell/react-hooks.ts') : null,
-};
 
 const plugins = (module) => [
   {
@@ -42,7 +35,7 @@ const plugins = (module) => [
     name: 'node-env',
     transform: (code) => (REACT && code.includes('process.env.NODE_ENV') ? code.replace(/process\.env\.NODE_ENV/g, '"production"') : null),
   },
-  ...(REACT ? [] : [reactShim, alias({ entries: preactAliases })]),
+  ...(REACT ? [] : [alias({ entries: preactAliases })]),
   resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
   // React ships CommonJS; only the bench's dist-react build contains it.
   ...(REACT ? [commonjs()] : []),
@@ -108,11 +101,8 @@ export default [
       // the UI framework, the shell and the core helpers only the UI uses → runtime.js; the rest
       // of src/core → engine.js (always loaded before runtime.js).
       manualChunks(id) {
-        // hooks: only the form uses them (the shell is painted by an effect, shell/paint.ts), so
-        // they ship with features/form.js, not in every popup's runtime.js
-        if (/[\\/]node_modules[\\/]preact[\\/]hooks[\\/]/.test(id)) return;
         if (/[\\/]node_modules[\\/](preact|@preact|react|react-dom|scheduler|use-sync-external-store)[\\/]/.test(id)) return 'runtime';
-        if (/[\\/]src[\\/]formats[\\/](shell[\\/](?!react-hooks)|runtime\.ts)/.test(id)) return 'runtime';
+        if (/[\\/]src[\\/]formats[\\/](shell[\\/]|runtime\.ts)/.test(id)) return 'runtime';
         if (/[\\/]src[\\/]core[\\/](url|strings|scale|position)\.ts$/.test(id)) return 'runtime';
         // redirect.ts needs url.ts (runtime.js): left unassigned it joins its one importer,
         // features/form.js, instead of making engine.js import runtime.js (a cycle that throws).

@@ -2,6 +2,7 @@
 // template's [data-lp=form]. Call 6 is recorded by the shared fake fetch; time moves only
 // through the fake clock.
 import { calls, media, reset, respond, sheetText, until } from '../setup/dom';
+import * as React from 'react';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { show } from '../../src/formats/runtime';
@@ -713,7 +714,7 @@ test('security item 3: a form at the cap renders 20 more fields a task, off the 
   const many: Field[] = Array.from({ length: 50 }, (_, i) => ({ tag: i ? 'text' : 'email', name: 'f' + i, label: 'F' + i }));
   // each render of the form: the fields it was asked for, and whether the popup was on the page
   const renders: string[] = [];
-  const Form = (p: Parameters<typeof formModule.Form>[0]) => (renders.push(p.rows + (document.querySelector('poptin-root') ? ' shown' : '')), formModule.Form(p));
+  const Form = (p: formModule.Props) => (renders.push(p.rows + (document.querySelector('poptin-root') ? ' shown' : '')), <formModule.Form {...p} />);
   const f = request({ popup: { poptin_fields: many } });
   const h = await show(f.req, { load: sanitizing(async (p) => (p === 'features/form' ? { ...formModule, Form } : { default: format5 })), timer: c.timer });
   assert.ok(h);

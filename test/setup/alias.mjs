@@ -1,5 +1,5 @@
 const map = {
-  'react': new URL('../../src/formats/shell/react-hooks.ts', import.meta.url).href,
+  'react': new URL('../../src/formats/shell/react.ts', import.meta.url).href,
   'react-dom': new URL('../../src/formats/shell/react-dom.ts', import.meta.url).href,
   'react-dom/client': new URL('../../src/formats/shell/react-dom-client.ts', import.meta.url).href,
   '@preact/signals-react': new URL('../../src/formats/shell/signals.ts', import.meta.url).href,

@@ -4,4 +4,4 @@ import { register } from 'node:module';
 import { register as tsx } from 'tsx/esm/api';
 
 tsx();
-register('./alias-hooks.mjs', import.meta.url);
+register('./alias.mjs', import.meta.url);
