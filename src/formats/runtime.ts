@@ -110,9 +110,13 @@ export async function show(req: ShowRequest, env: Env = {}): Promise<PopupHandle
     if (form && slot) {
       inner = createRoot(slot);
       const n = Math.min(FIELDS_MAX, (req.popup.poptin_fields || []).length || 0);
-      // FIELDS_PER_TASK more fields each task; each render keeps the fields already there
-      for (let rows = 0; !rows || rows < n; await task())
+      // FIELDS_PER_TASK more fields each task, the first after the task that parsed the
+      // template; each render keeps the fields already there
+      for (let rows = 0; !rows || rows < n; ) {
+        await task();
         inner.render(h(form.Form, { s, label: slot.getAttribute('data-submit'), rows: (rows += FIELDS_PER_TASK) }));
+      }
+      await task();
     }
     // on <html>, not <body>: a transform or filter on the page's body would make it the
     // containing block of our position:fixed host (X02)

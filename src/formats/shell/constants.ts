@@ -21,5 +21,5 @@ export const IMAGE_MAX = 0.4;            // ours (X07): an image above or below 
 // the form slot (the form chunk reads these from runtime.js)
 export const FIELDS_MAX = 50;            // ours (X05): a form holds at most 50 fields; the rest are logged and
                                          // ignored (Chromium's form controls cost quadratic time: 10,000 took ~70 s)
-export const FIELDS_PER_TASK = 20;       // ours (issue 7): a form renders 20 fields per task before it shows, so a
-                                         // form at the cap is three tasks of the host page, each under 50 ms at 4x CPU
+export const FIELDS_PER_TASK = 10;       // ours (issue 7): a form renders 10 fields per task before it shows, so a
+                                         // form at the cap is five short tasks of the host page (about 10 ms each at 4x CPU)
