@@ -24,7 +24,7 @@ const open = async (o: { popup?: Partial<Popup>; dp?: DesignProperties; req?: Pa
   const f = request({ ...o, req: { html: HTML, ...o.req } });
   const h = await show(f.req, env());
   // the view is reported in a task after the mount's (mount.ts): wait for it
-  await new Promise((r) => setTimeout(r, 0));
+  await until(() => !h || f.events.includes('view'));
   return { ...f, h: h! };
 };
 const warnings: string[] = [];
