@@ -81,7 +81,9 @@ export class Form extends Component<Props, State> {
 
     const onSubmit = (e: { preventDefault(): void }) => {
       e.preventDefault();
-      if (this.locked) return; // §4 submit lock
+      // §4 submit lock; and no submit before the last fields of a long form are drawn (a frame or
+    // a few after it shows: the runtime draws them FIELDS_PER_TASK at a time)
+    if (this.locked || rows! < fields.length) return;
       if (req.preview) return set({ note: t(lang, 'noSubmit') }); // §6: no submission in preview
       const els = Array.from(this.form!.querySelectorAll('input')); // one input per field
       const values = fields.map((f, i) => (f.tag === 'checkbox' ? (els[i].checked ? '1' : '') : f.tag === 'hidden' ? fill(f.value) : els[i].value));

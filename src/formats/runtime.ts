@@ -103,19 +103,19 @@ export async function show(req: ShowRequest, env: Env = {}): Promise<PopupHandle
     // features/form.js handles that submit event itself before it bubbles here. A submit event
     // is not composed: the page never sees one.
     s.L.on(root, 'submit', (e: Event) => e.preventDefault());
-    // Security item 3 (issue 7): the form renders into its slot while the template is still
-    // off the page, a few fields a task, and the shell mounts in the task after, so a form at
-    // the caps (50 fields) and the mount are several short tasks of the host page, not one long
-    // one (docs/display-api.md "At most 50 fields per form").
+    // Security item 3 (issue 7): a long form is drawn FIELDS_PER_TASK fields at a time, so a
+    // form at the caps (50 fields) is several short tasks of the host page, not one long one
+    // (docs/display-api.md "At most 50 fields per form"): the first fields render into the slot
+    // while the template is still off the page, in a task after the parse; the shell mounts in
+    // the next task; the rest follow a frame apart, below the first screen of the popup's
+    // scroll area, so no frame lays out the whole form either.
+    let rows = 0, all = 0;
+    const more = () => inner!.render(h(form.Form, { s, label: slot!.getAttribute('data-submit'), rows: (rows += FIELDS_PER_TASK) }));
     if (form && slot) {
       inner = createRoot(slot);
-      const n = Math.min(FIELDS_MAX, (req.popup.poptin_fields || []).length || 0);
-      // FIELDS_PER_TASK more fields each task, the first after the task that parsed the
-      // template; each render keeps the fields already there
-      for (let rows = 0; !rows || rows < n; ) {
-        await task();
-        inner.render(h(form.Form, { s, label: slot.getAttribute('data-submit'), rows: (rows += FIELDS_PER_TASK) }));
-      }
+      all = Math.min(FIELDS_MAX, (req.popup.poptin_fields || []).length || 0);
+      await task();
+      more();
       await task();
     }
     // on <html>, not <body>: a transform or filter on the page's body would make it the
@@ -130,6 +130,9 @@ export async function show(req: ShowRequest, env: Env = {}): Promise<PopupHandle
     );
     unpaint = paint(shell, s);
     up = 1;
+    (async () => {
+      while (rows < all && s.active.peek()) await new Promise(requestAnimationFrame).then(task).then(more);
+    })().catch((e) => log('Form failed', e));
     return {
       close: (t) => s.close(t),
       destroy() {
