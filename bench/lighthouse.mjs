@@ -34,7 +34,13 @@ async function chromiumWithPort() {
     const gone = new Promise((r) => proc.once('exit', r));
     proc.kill();
     await gone;
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still write into the profile for a moment after the
+    // browser exits (the bench once died here with ENOTEMPTY): retry, then leave it to /tmp
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    } catch (e) {
+      console.error('bench: could not remove ' + profile + ': ' + e.code);
+    }
   };
   return { port, close };
 }
