@@ -134,11 +134,15 @@ export function migrate(db) {
 export const schemaVersion = () => MIGRATIONS.length;
 
 /**
- * Inserts one row in a transaction and returns its rowid. Column names come from our own code
- * (never from a request), values are bound parameters.
+ * Inserts one row in a transaction and returns its rowid, or 0 when `conflict` (an ON CONFLICT
+ * … DO NOTHING clause) kept it out. Column names come from our own code (never from a request),
+ * values are bound parameters.
  */
-export function insert(db, table, row) {
+export function insert(db, table, row, conflict = '') {
   const cols = Object.keys(row);
-  const sql = `INSERT INTO ${table} (${cols.join(', ')}) VALUES (${cols.map((c) => '@' + c).join(', ')})`;
-  return db.transaction(() => Number(db.prepare(sql).run(row).lastInsertRowid))();
+  const sql = `INSERT INTO ${table} (${cols.join(', ')}) VALUES (${cols.map((c) => '@' + c).join(', ')}) ${conflict}`;
+  return db.transaction(() => {
+    const r = db.prepare(sql).run(row);
+    return r.changes ? Number(r.lastInsertRowid) : 0;
+  })();
 }

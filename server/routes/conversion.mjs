@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { fail, readObject, sendJson, BODY_LIMIT } from '../http.mjs';
 import { check, text, email, jsonList, required, matches, param, str, VIEWER_ID } from '../validate.mjs';
 import { ownedPopup } from './report.mjs';
+import { insert } from '../db.mjs';
 
 /** a text field may be as long as the whole body */
 const LONG = BODY_LIMIT;
@@ -109,13 +110,11 @@ async function conversion({ req, res, params, ctx }) {
  * one's id and stores nothing. One transaction, so two requests with one key cannot both insert.
  */
 function store(db, row) {
-  const cols = Object.keys(row);
-  const sql = `INSERT INTO conversions (${cols.join(', ')}) VALUES (${cols.map((c) => '@' + c).join(', ')})
-    ON CONFLICT (client_id, idempotency_key) WHERE idempotency_key <> '' DO NOTHING`;
-  return db.transaction(() => {
-    if (db.prepare(sql).run(row).changes) return row.conversion_id;
-    return db.prepare('SELECT conversion_id FROM conversions WHERE client_id = ? AND idempotency_key = ?').get(row.client_id, row.idempotency_key).conversion_id;
-  })();
+  return db.transaction(() =>
+    insert(db, 'conversions', row, "ON CONFLICT (client_id, idempotency_key) WHERE idempotency_key <> '' DO NOTHING")
+      ? row.conversion_id
+      : db.prepare('SELECT conversion_id FROM conversions WHERE client_id = ? AND idempotency_key = ?').get(row.client_id, row.idempotency_key).conversion_id,
+  )();
 }
 
 export const conversionRoutes = [['POST', /^\/api\/display\/conversion\/([^/]+)$/, conversion]];

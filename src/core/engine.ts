@@ -69,8 +69,8 @@ export function engine(importer: Importer, now: () => number = Date.now, lis: ()
     }));
 
   /** What a popup needs, fetched once when its trigger is near (triggers.ts near()), an opener
-   *  is pointed at or focused, or it is due: its template (call 4), then its chunks as
-   *  modulepreloads. Not on idle for every armed popup: a visitor whose trigger never comes
+   *  is pointed at or focused, or it is due: its template (call 4) and, alongside it, its chunks
+   *  as modulepreloads. Not on idle for every armed popup: a visitor whose trigger never comes
    *  downloads none of it (docs/display-api.md "Prefetch"). A failed template is tried again
    *  next time. */
   const fetchFor = (p: Popup): Promise<string | null> => {

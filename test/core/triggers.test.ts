@@ -62,17 +62,25 @@ test('P11 seconds on website without the cookie: counts from now', () => {
   assert.equal(fired, ['website_sec']);
 });
 
-test('P11 scroll percent of the scrollable height', () => {
+/** A page whose scrollable height is 1000 px while `fn` runs; `to(y)` scrolls it to y. */
+const scrollable = (fn: (to: (y: number) => void) => void) => {
   Object.defineProperty(document.documentElement, 'scrollHeight', { value: 1000 + window.innerHeight, configurable: true });
-  go({ display_after_scroll_active: 50 });
-  (window as any).scrollY = 400;
-  window.dispatchEvent(new Event('scroll'));
-  assert.equal(fired, []);
-  (window as any).scrollY = 500;
-  window.dispatchEvent(new Event('scroll'));
-  assert.equal(fired, ['scroll']);
-  (window as any).scrollY = 0;
-  delete (document.documentElement as any).scrollHeight;
+  try {
+    fn((y) => (((window as any).scrollY = y), window.dispatchEvent(new Event('scroll'))));
+  } finally {
+    (window as any).scrollY = 0;
+    delete (document.documentElement as any).scrollHeight;
+  }
+};
+
+test('P11 scroll percent of the scrollable height', () => {
+  scrollable((to) => {
+    go({ display_after_scroll_active: 50 });
+    to(400);
+    assert.equal(fired, []);
+    to(500);
+    assert.equal(fired, ['scroll']);
+  });
 });
 
 test('P11 page click count', () => {
@@ -130,17 +138,14 @@ test('page weight: near() comes before each foreseeable trigger, never after it 
   c.tick(3000);
   assert.equal(fired, ['sec']);
   // scroll: past half the threshold
-  Object.defineProperty(document.documentElement, 'scrollHeight', { value: 1000 + window.innerHeight, configurable: true });
-  near = [];
-  arming({ display_after_scroll_active: 60 }, 'scroll');
-  (window as any).scrollY = 250;
-  window.dispatchEvent(new Event('scroll'));
-  assert.equal(near, []);
-  (window as any).scrollY = 300;
-  window.dispatchEvent(new Event('scroll'));
-  assert.equal(near, ['scroll']);
-  (window as any).scrollY = 0;
-  delete (document.documentElement as any).scrollHeight;
+  scrollable((to) => {
+    near = [];
+    arming({ display_after_scroll_active: 60 }, 'scroll');
+    to(250);
+    assert.equal(near, []);
+    to(300);
+    assert.equal(near, ['scroll']);
+  });
   // clicks: the pointer going down for the click before the last
   near = [];
   arming({ display_after_page_click_number_active: 3 }, 'click');

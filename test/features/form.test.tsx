@@ -722,6 +722,16 @@ test('security item 3: a form at the cap draws 10 fields before the popup goes o
   assert.ok(h);
   assert.is(renders[0], '10', 'the first ten, off the page');
   assert.ok(renders.every((r) => r == '10' || r.endsWith('shown')), renders.join());
+  // a submit before the last fields are drawn does nothing (no call 6, no error)
+  const errors: unknown[] = [];
+  const onError = (e: ErrorEvent) => errors.push(e.error);
+  window.addEventListener('error', onError);
+  success();
+  type('f0', 'dana@shop.example');
+  submit();
+  await settle();
+  window.removeEventListener('error', onError);
+  assert.equal([calls.length, errors], [0, []]);
   await until(() => shadow()!.querySelectorAll('form input').length === 50);
   assert.equal([...new Set(renders.map((r) => r.split(' ')[0]))], ['10', '20', '30', '40', '50']);
 });
