@@ -4,7 +4,7 @@
 //     Their content never changes at a given path, so they are cached for a year, immutable.
 //  2. loader.js: a classic IIFE, because document.currentScript is null in module scripts. Its
 //     address is the one sites paste, so it is cached briefly; the build id written into it
-//     (src/core/loader.ts: 'v/__BUILD__/') points it at the chunks of the same build.
+//     (src/loader/loader.ts: 'v/__BUILD__/') points it at the chunks of the same build.
 // REACT=1 builds the same components against real react-dom into dist-react/ for the bench.
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
@@ -19,14 +19,14 @@ const here = (p) => fileURLToPath(new URL(p, import.meta.url));
 const REACT = process.env.REACT === '1';
 const out = REACT ? 'dist-react' : 'dist';
 
-// react → Preact core through src/formats/shell/react.ts (it says why not preact/compat: 1.2 kB
+// react → Preact core through src/runtime/react/react.ts (it says why not preact/compat: 1.2 kB
 // brotli for APIs we never call, nor hooks: 0.9 kB); @preact/signals-react → the subset of it
-// the popup uses, in src/formats/shell/signals.ts (it says why not signals-core: 1.5 kB).
+// the popup uses, in src/runtime/react/signals.ts (it says why not signals-core: 1.5 kB).
 const preactAliases = [
-  { find: /^react$/, replacement: here('./src/formats/shell/react.ts') },
-  { find: /^react-dom\/client$/, replacement: here('./src/formats/shell/react-dom-client.ts') },
-  { find: /^react-dom$/, replacement: here('./src/formats/shell/react-dom.ts') },
-  { find: /^@preact\/signals-react$/, replacement: here('./src/formats/shell/signals.ts') },
+  { find: /^react$/, replacement: here('./src/runtime/react/react.ts') },
+  { find: /^react-dom\/client$/, replacement: here('./src/runtime/react/react-dom-client.ts') },
+  { find: /^react-dom$/, replacement: here('./src/runtime/react/react-dom.ts') },
+  { find: /^@preact\/signals-react$/, replacement: here('./src/runtime/react/signals.ts') },
 ];
 
 const plugins = (module) => [
@@ -44,12 +44,21 @@ const plugins = (module) => [
   terser({ module, ecma: 2020, compress: { passes: 2 }, format: { comments: false }, ...(process.env.PROFILE === '1' && { mangle: false, keep_fnames: true }) }),
 ];
 
-// One chunk per format file and per feature file: src/formats/lightbox/format_7.tsx →
-// dist/formats/lightbox/format_7.js, src/features/form.tsx → dist/features/form.js.
-const chunks = (dir, out, re) =>
-  readdirSync(here(dir))
-    .filter((f) => re.test(f))
-    .map((f) => [`${out}/${f.replace(/\.tsx?$/, '')}`, `${dir}/${f}`]);
+// The folders are the rungs (CONTRIBUTING.md "The tree"), and the build reads them:
+//   src/formats/<type>/format_N.ts   → formats/<type>/format_N.js, one chunk per format
+//   src/features/<name>/<name>.ts(x) → features/<name>.js, the feature's entry; the other files
+//                                      of its folder join it
+const dirs = (dir) => readdirSync(here(dir), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const formats = dirs('src/formats').flatMap((t) =>
+  readdirSync(here(`src/formats/${t}`))
+    .filter((f) => /^format_\d+\.ts$/.test(f))
+    .map((f) => [`formats/${t}/${f.slice(0, -3)}`, `src/formats/${t}/${f}`]),
+);
+const features = dirs('src/features').map((n) => {
+  const f = readdirSync(here(`src/features/${n}`)).find((f) => f == n + '.ts' || f == n + '.tsx');
+  if (!f) throw new Error(`src/features/${n}/ has no entry file named after its folder`);
+  return [`features/${n}`, `src/features/${n}/${f}`];
+});
 
 // The build id: a hash of every chunk's name and code, so an unchanged build keeps its id (and
 // visitors their cached chunks) and any change gets a new folder. Chunks import each other by
@@ -82,11 +91,22 @@ const withBuildId = {
 };
 
 const input = {
-  engine: 'src/core/engine.ts',
-  runtime: 'src/formats/runtime.ts',
-  ...Object.fromEntries(chunks('src/formats/lightbox', 'formats/lightbox', /^format_\d+\.tsx?$/)),
-  ...Object.fromEntries(chunks('src/features', 'features', /^[a-z]\w*\.tsx?$/)),
+  engine: 'src/engine/engine.ts',
+  runtime: 'src/runtime/runtime.ts',
+  ...Object.fromEntries(formats),
+  ...Object.fromEntries(features),
 };
+
+// The rung a module belongs to is its folder's: src/shared → shared.js (log, listeners, storage…:
+// what every entry may import without pulling in another rung), src/engine → engine.js,
+// src/runtime and the UI framework → runtime.js. A module of a feature's or a format's folder
+// joins that entry.
+const RUNGS = [
+  [/[\\/]node_modules[\\/](preact|@preact|react|react-dom|scheduler)[\\/]/, 'runtime'],
+  [/[\\/]src[\\/]shared[\\/]/, 'shared'],
+  [/[\\/]src[\\/]engine[\\/]/, 'engine'],
+  [/[\\/]src[\\/]runtime[\\/]/, 'runtime'],
+];
 
 export default [
   {
@@ -96,23 +116,15 @@ export default [
       dir: out,
       format: 'es',
       entryFileNames: '[name].js',
-      chunkFileNames: 'chunks/[name].js',
-      // Shared code joins the rung that is always loaded first, so no extra request appears:
-      // the UI framework, the shell and the core helpers only the UI uses → runtime.js; the rest
-      // of src/core → engine.js (always loaded before runtime.js).
-      manualChunks(id) {
-        if (/[\\/]node_modules[\\/](preact|@preact|react|react-dom|scheduler|use-sync-external-store)[\\/]/.test(id)) return 'runtime';
-        if (/[\\/]src[\\/]formats[\\/](shell[\\/]|runtime\.ts)/.test(id)) return 'runtime';
-        if (/[\\/]src[\\/]core[\\/](url|strings|scale|position)\.ts$/.test(id)) return 'runtime';
-        // redirect.ts needs url.ts (runtime.js): left unassigned it joins its one importer,
-        // features/form.js, instead of making engine.js import runtime.js (a cycle that throws).
-        if (/[\\/]src[\\/]core[\\/]/.test(id) && !/[\\/]redirect\.ts$/.test(id)) return 'engine';
-      },
+      // the rungs beside engine.js (shared.js, runtime.js); a chunk rollup makes of code two
+      // entries share outside any rung goes to chunks/
+      chunkFileNames: (c) => (RUNGS.some((r) => r[1] == c.name) ? '[name].js' : 'chunks/[name].js'),
+      manualChunks: (id) => RUNGS.find(([re]) => re.test(id))?.[1],
     },
     plugins: [...plugins(true), versioned],
   },
   {
-    input: 'src/core/loader.ts',
+    input: 'src/loader/loader.ts',
     output: { file: `${out}/loader.js`, format: 'iife', strict: false },
     plugins: [...plugins(false), withBuildId],
   },

@@ -159,7 +159,7 @@ async function everyState(t, n, fn) {
   await form.locator('input[name=email]').fill('x');
   await submit();
   await form.locator('.lp-er').first().waitFor();
-  // Chromium's own validation bubble (form.reportValidity, features/form.tsx) is browser UI over
+  // Chromium's own validation bubble (form.reportValidity, features/form/form.tsx) is browser UI over
   // the page, not popup text; a click on the popup's heading dismisses it before the audit
   await page.locator('poptin-root [data-lp=title]').click();
   await fn('errors');

@@ -1,4 +1,4 @@
-// No lead is lost (issue 7, security 4; features/lead.ts) in a real browser against the reference
+// No lead is lost (issue 7, security 4; features/lead/lead.ts) in a real browser against the reference
 // server: a lead whose call 6 fails (5xx, offline, hanging, storage blocked) is sent again until
 // the server acknowledges it, and the server stores it once (its idempotency key). The visitor
 // sees the normal thank-you flow meanwhile (§8: nothing about the failure is shown).
@@ -13,7 +13,7 @@ const leadsOf = (email) => rows(env.db, 'SELECT * FROM conversions WHERE email =
 /** a '[poptin] …' console line was printed (log.ts adds the error, or '', after the message) */
 const logged = (t, msg) => t.logs.some((l) => l.startsWith('[poptin] ' + msg));
 const call6 = (t) => t.requests.filter((u) => u.includes('/api/display/conversion/')).length;
-/** what features/lead.ts keeps in the page's local storage */
+/** what features/lead/lead.ts keeps in the page's local storage */
 const waiting = (page) =>
   page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('poptin_lead')).sort());
 

@@ -1,5 +1,5 @@
 // Page weight 2 (issue 7): the mount forces no synchronous layout. The first field is focused a
-// frame and a task after the popup's first paint (shell/mount.ts), with preventScroll, so the
+// frame and a task after the popup's first paint (runtime/mount.ts), with preventScroll, so the
 // host page stays where the visitor scrolled it. Measured on a Chromium performance trace: a
 // forced layout is a Layout event that carries the JavaScript stack that asked for it.
 import { test } from 'uvu';

@@ -113,7 +113,7 @@ const HOSTILE_TEMPLATE = `<style>body{background:red!important}.x{color:#222}</s
 <x-widget><b id="kept">kept text</b></x-widget>
 </div>`;
 
-// Twice: with Chromium's Sanitizer API (shell/parse.ts), and with setHTML taken away, as in a
+// Twice: with Chromium's Sanitizer API (runtime/parse.ts), and with setHTML taken away, as in a
 // browser without it, where features/sanitize.js (the allow-list) is fetched instead.
 for (const native of [true, false])
 test(`hostile template (${native ? 'Sanitizer API' : 'allow-list fallback'}): no script runs, handlers and javascript: links are stripped, logged once`, async () => {
@@ -167,7 +167,7 @@ test('engine.js failing to load: logged, the host page works', async () => {
 // runtime.js (show(), as the engine calls it) in batches, on both sanitiser paths. Every on*
 // name Chromium knows goes on every element either path keeps (HTML, SVG and MathML, where each
 // one parses), then namespace confusion, base/meta/link, srcdoc, formaction and friends. The
-// page must stay alive (a Chromium Sanitizer bug killed the tab: shell/parse.ts), nothing may
+// page must stay alive (a Chromium Sanitizer bug killed the tab: runtime/parse.ts), nothing may
 // run (no dialog, no global, no request to /pwn/), and the host's own script keeps working.
 const P = "window.__pwned=1;fetch(`/pwn/js`);alert(1)";
 const VECTORS = [

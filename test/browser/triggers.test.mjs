@@ -168,7 +168,7 @@ const distDownloads = (page) =>
     performance.getEntriesByType('resource').filter((e) => e.name.includes('/dist/')).map((e) => [new URL(e.name).pathname.replace(/^\/dist\/(v\/\w+\/)?/, ''), e.encodedBodySize]),
   );
 
-test('page weight item 1: an armed exit-intent popup downloads loader + engine only until intent (≤ 8 kB)', async () => {
+test('page weight item 1: an armed exit-intent popup downloads loader, engine and shared only until intent (≤ 8 kB)', async () => {
   const t = await env.page();
   await t.page.goto(env.url('/demo/p/exit-intent'));
   await armedListener(t.page, 'mouseout');
@@ -176,7 +176,7 @@ test('page weight item 1: an armed exit-intent popup downloads loader + engine o
   for (const [x, y] of [[700, 400], [300, 700], [900, 800], [900, 500]]) await t.page.mouse.move(x, y, { steps: 3 });
   await quiet(t);
   const got = await distDownloads(t.page);
-  assert.equal(got.map((g) => g[0]).sort(), ['engine.js', 'loader.js'], 'no runtime, format, form or effects chunk');
+  assert.equal(got.map((g) => g[0]).sort(), ['engine.js', 'loader.js', 'shared.js'], 'no runtime, format, form or effects chunk');
   const bytes = got.reduce((n, g) => n + g[1], 0);
   assert.ok(bytes <= 8000, `downloaded ${bytes} B of dist/`);
   assert.is(templateFetched(t, 'exitintent001'), 0, 'no template');

@@ -1,8 +1,8 @@
 // P26: every effect name of spec §4 maps to one of the spec's animations.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { effect, KEYFRAMES } from '../../src/features/effects';
-import { CSS } from '../../src/formats/shell/css';
+import { effect, KEYFRAMES } from '../../src/features/effects/effects';
+import { CSS } from '../../src/runtime/css';
 
 const NAMES = ['up', 'down', 'left', 'right', 'blind', 'fold', 'bounce', 'clip', 'size', 'explode', 'fade', 'highlight', 'puff', 'pulsate', 'scale', 'shake'];
 const FAMILIES = ['slide', 'flip', 'bounce', 'zoom', 'fade', 'tada', 'pulse', 'flash', 'heartbeat', 'shake'];

@@ -5,15 +5,15 @@ import { calls, media, reset, respond, sheetText, until } from '../setup/dom';
 import * as React from 'react';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { show } from '../../src/formats/runtime';
-import * as formModule from '../../src/features/form';
-import * as leadModule from '../../src/features/lead';
+import { show } from '../../src/runtime/runtime';
+import * as formModule from '../../src/features/form/form';
+import * as leadModule from '../../src/features/lead/lead';
 import { conversionBody } from '../../src/features/form/conversion';
 import format5 from '../../src/formats/lightbox/format_5';
-import type { DesignProperties, Field, Popup } from '../../src/core/wire';
-import type { ShowRequest } from '../../src/core/chunks';
-import { getCookie } from '../../src/core/storage';
-import { $, clock, key, painted, request, sanitizing, shadow } from '../formats/fixture';
+import type { DesignProperties, Field, Popup } from '../../src/engine/wire';
+import type { ShowRequest } from '../../src/engine/chunks';
+import { getCookie } from '../../src/shared/storage';
+import { $, clock, key, painted, request, sanitizing, shadow } from '../runtime/fixture';
 
 const FIELDS: Field[] = [
   { tag: 'first_name', label: 'First name', required: 1, id: 'f1' },

@@ -1,13 +1,13 @@
-// features/lead.ts (issue 7, "no lead is lost"): a lead is kept in local storage under its
+// features/lead/lead.ts (issue 7, "no lead is lost"): a lead is kept in local storage under its
 // idempotency key until call 6 acknowledges it, and sent again with backoff on this page and on
 // later page views. The fake fetch answers; time moves only through the fake clock.
 import { calls, reset, respond } from '../setup/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { CONVERSION_TIMEOUT_MS, drain, LEAD_TTL_MS, RETRY_MAX_MS, send, type Lead } from '../../src/features/lead';
-import { shareSeen } from '../../src/core/log';
-import { getCookie } from '../../src/core/storage';
-import { clock, restoreConsole, warnings } from '../core/helpers';
+import { CONVERSION_TIMEOUT_MS, drain, LEAD_TTL_MS, RETRY_MAX_MS, send, type Lead } from '../../src/features/lead/lead';
+import { shareSeen } from '../../src/shared/log';
+import { getCookie } from '../../src/shared/storage';
+import { clock, restoreConsole, warnings } from '../setup/helpers';
 
 const URL6 = 'https://api.example/api/display/conversion/viewer-7';
 let c = clock();

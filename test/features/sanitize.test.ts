@@ -3,8 +3,8 @@
 import { reset } from '../setup/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { sanitize } from '../../src/features/sanitize';
-import { unsafeUrl } from '../../src/core/url';
+import { sanitize } from '../../src/features/sanitize/sanitize';
+import { unsafeUrl } from '../../src/shared/url';
 
 const clean = (html: string) => {
   const d = document.createElement('div');

@@ -7,15 +7,15 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { act, createElement as h, version } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { paint } from '../../src/formats/shell/paint';
-import { Form } from '../../src/features/form';
-import * as leadModule from '../../src/features/lead';
-import { popupState, type St } from '../../src/formats/shell/state';
-import { sanitize } from '../../src/features/sanitize';
+import { paint } from '../../src/runtime/paint';
+import { Form } from '../../src/features/form/form';
+import * as leadModule from '../../src/features/lead/lead';
+import { popupState, type St } from '../../src/runtime/state';
+import { sanitize } from '../../src/features/sanitize/sanitize';
 import format5 from '../../src/formats/lightbox/format_5';
-import type { DesignProperties, Field, Popup } from '../../src/core/wire';
-import type { ShowRequest } from '../../src/core/chunks';
-import { $, clock, key, painted, request, shadow } from '../formats/fixture';
+import type { DesignProperties, Field, Popup } from '../../src/engine/wire';
+import type { ShowRequest } from '../../src/engine/chunks';
+import { $, clock, key, painted, request, shadow } from '../runtime/fixture';
 
 (globalThis as any).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -1,8 +1,8 @@
 const map = {
-  'react': new URL('../../src/formats/shell/react.ts', import.meta.url).href,
-  'react-dom': new URL('../../src/formats/shell/react-dom.ts', import.meta.url).href,
-  'react-dom/client': new URL('../../src/formats/shell/react-dom-client.ts', import.meta.url).href,
-  '@preact/signals-react': new URL('../../src/formats/shell/signals.ts', import.meta.url).href,
+  'react': new URL('../../src/runtime/react/react.ts', import.meta.url).href,
+  'react-dom': new URL('../../src/runtime/react/react-dom.ts', import.meta.url).href,
+  'react-dom/client': new URL('../../src/runtime/react/react-dom-client.ts', import.meta.url).href,
+  '@preact/signals-react': new URL('../../src/runtime/react/signals.ts', import.meta.url).href,
 };
 
 export async function resolve(specifier, context, next) {

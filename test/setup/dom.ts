@@ -19,7 +19,7 @@ const names = [
   'DOMParser', 'NodeFilter', 'matchMedia', 'innerWidth', 'innerHeight', 'FormData', 'CSSStyleSheet',
 ];
 // jsdom has constructable stylesheets but no adoptedStyleSheets (the runtime styles a shadow root
-// with them: formats/shell/sheet.ts): a plain property stands in, and each sheet keeps the text it
+// with them: runtime/sheet.ts): a plain property stands in, and each sheet keeps the text it
 // was given so tests can read it as written (sheetText below)
 Object.defineProperty((w as any).ShadowRoot.prototype, 'adoptedStyleSheets', { value: [], writable: true });
 const replaceSync = (w as any).CSSStyleSheet.prototype.replaceSync;

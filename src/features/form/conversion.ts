@@ -1,9 +1,9 @@
 // Call 6 (spec §7): POST /api/display/conversion/{viewer id}, form-encoded. Pure: it builds the
 // body from the show request, the fields and the values the visitor entered.
-import type { ShowRequest } from '../../core/chunks';
-import type { Field } from '../../core/wire';
-import { log } from '../../core/log';
-import { os } from '../../core/os';
+import type { ShowRequest } from '../../engine/chunks';
+import type { Field } from '../../engine/wire';
+import { log } from '../../shared/log';
+import { os } from '../../engine/os';
 
 export const fieldName = (f: Field): string => f.name || f.tag;
 

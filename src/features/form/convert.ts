@@ -1,15 +1,16 @@
 // The visitor's side of a conversion (spec §7 after call 6, §3 storage, §9 lifetimes; P20's
 // storage and event half): the converted cookie, the lower-cased email, the poptinSubmit event
 // and the onpoptinSubmit callback. Recorded at the submit, when the lead was acknowledged or
-// queued for a retry (features/lead.ts): the visitor converted either way. What the server
+// queued for a retry (features/lead/lead.ts): the visitor converted either way. What the server
 // answers (conversion id, conversion code) is lead/acknowledge.ts's. In the form's chunk, not
 // engine.js: only a popup that converts needs it.
-import type { ShowRequest } from '../../core/chunks';
-import { CONVERSION_MS } from '../../core/constants';
-import { CONVERTED, EMAIL, kind } from '../../core/keys';
-import { log } from '../../core/log';
-import { detail, emit } from '../../core/reporting';
-import { setCookie, store } from '../../core/storage';
+import type { ShowRequest } from '../../engine/chunks';
+import { CONVERSION_MS } from '../../shared/constants';
+import { CONVERTED, kind } from '../../engine/keys';
+import { EMAIL } from '../../shared/keys';
+import { log } from '../../shared/log';
+import { detail, emit } from '../../engine/reporting';
+import { setCookie, store } from '../../shared/storage';
 
 /** The lead was sent and the engine said to record it (ShowRequest.onConvert): remember the
  *  conversion, tell the host page. */

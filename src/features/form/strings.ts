@@ -1,6 +1,7 @@
 // The lead form's visitor-facing strings in English and Hebrew (spec §5, P29), in features/form.js
-// with the form rather than in runtime.js (src/core/strings.ts has the shell's). The Hebrew
+// with the form rather than in runtime.js (src/runtime/strings.ts has the shell's). The Hebrew
 // wordings are ours: the spec says a Hebrew version exists without giving it.
+import { strings } from '../../shared/strings';
 const en = {
   sent: 'Sent successfully!',
   phone: 'Please enter a valid phone number',
@@ -27,5 +28,5 @@ const he: Record<Key, string> = {
   empty: 'נא למלא את הטופס',
 };
 
-/** The string `k` in the popup's language (req.lang); anything but 'he' is English. */
-export const t = (lang: string, k: Key): string => (lang === 'he' ? he : en)[k];
+/** The string `k` in the popup's language (req.lang). */
+export const t = strings(en, he);

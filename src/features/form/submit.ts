@@ -1,27 +1,27 @@
 // After the fields pass: call 6 through features/lead.js, then the thank-you screen or 'Sent
 // successfully!', the close and the redirect (spec §4 "Submission", "Redirect after conversion";
 // §8 failures; P20, P21; issue 7's "no lead is lost").
-import type { Field } from '../../core/wire';
+import type { Field } from '../../engine/wire';
 import {
   REDIRECT_DELAY_MS, SENT_CLOSE_HE_MS, SENT_CLOSE_MS, THANKS_DEFAULT_SEC, THANKS_FALLBACK_SEC, VIEW_WAIT_MS,
 } from './constants';
-import { on } from '../../core/flags';
-import { LEAD, LEADS } from '../../core/keys';
-import { log } from '../../core/log';
-import { redirect } from '../../core/redirect';
-import { store } from '../../core/storage';
-import type { St } from '../../formats/shell/state';
+import { on } from '../../shared/flags';
+import { LEAD, LEADS } from '../../shared/keys';
+import { log } from '../../shared/log';
+import { redirect } from './redirect';
+import { store } from '../../shared/storage';
+import type { St } from '../../runtime/state';
 import { conversionBody, fieldName } from './conversion';
 import { recordConversion } from './convert';
 
-type LeadModule = typeof import('../lead');
+type LeadModule = typeof import('../lead/lead');
 
 /** features/lead.js, which sends the lead and keeps it until it is acknowledged. The form asks
  *  for it when the visitor starts typing, so it is there (and cached) by the submit. */
 export const leadChunk = (s: St): Promise<LeadModule> =>
   (s.env.load || ((p: string) => import(/* webpackIgnore: true */ s.req.base + p + '.js')))('features/lead');
 
-/** Resolves true when the lead was sent (acknowledged, or kept to be sent again: features/lead.ts),
+/** Resolves true when the lead was sent (acknowledged, or kept to be sent again: features/lead/lead.ts),
  *  false otherwise; never rejects. The form keeps its submit lock until this settles, and for
  *  good after a sent lead. */
 export async function submit(s: St, fields: Field[], values: string[], checked: boolean): Promise<boolean> {

@@ -2,10 +2,10 @@
 // conversion id cookie and the owner's conversion code in the page head. In features/lead.js,
 // which receives the answer whenever it comes: at the submit, or on a retry on this page or a
 // later one (the visitor's side, cookies and events, is recorded at the submit: form/convert.ts).
-import { CONVERSION_MS } from '../../core/constants';
-import { CONVERSION_ID } from '../../core/keys';
-import { log } from '../../core/log';
-import { setCookie } from '../../core/storage';
+import { CONVERSION_MS } from '../../shared/constants';
+import { CONVERSION_ID } from '../../shared/keys';
+import { log } from '../../shared/log';
+import { setCookie } from '../../shared/storage';
 
 /** Call 6 answered success: keep its conversion id and run its conversion code. Only strings
  *  are an id or code (§7 call 6 answer). */

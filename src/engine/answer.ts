@@ -1,0 +1,49 @@
+// Display answers are checked before use (issue 2, §8): anything malformed is a log line and
+// nothing shown, never an exception in the host page.
+import type { DisplayAnswer, Popup } from './wire';
+import { log } from '../shared/log';
+import { MAX_POPUPS } from './constants';
+
+const TYPES = 'lightbox bar bside sside browsing fullpage content social mobile embedded gamified'.split(' ');
+
+/** A popup id: 13 characters (§2, §9). Ids become cookie names and url paths, so nothing else
+ *  is acted on: answers, openers and poptin.show(id) all check against this. */
+export const ID = /^[a-z0-9]{13}$/i;
+
+/** P10: the opener a click (or a pointer or focus, to prefetch) is on: a link whose address
+ *  holds the click path of a popup (/api/display/click/ID, the same path as call 3), or an
+ *  element with poptinaction=onclick and a poptinid. The event's composed path, so an opener
+ *  inside a popup's (open) shadow root counts too (spec item 6). Returns its popup id when valid:
+ *  other links are left alone. */
+export const opener = (e: Event): string | undefined => {
+  const t = (e.composedPath() as Element[]).find((n) => n.matches?.('[poptinaction=onclick][poptinid],a[href*="/api/display/click/"]'));
+  const id = t && (t.getAttribute('poptinid') || (/\/api\/display\/click\/([a-z0-9]{13})\b/i.exec(t.getAttribute('href')!) || [])[1]);
+  return id && ID.test(id) ? id : undefined;
+};
+
+/** A popup entry we can act on: a 13-character id, a known type, a format name. */
+const validPopup = (p: any): p is Popup =>
+  !!p && typeof p == 'object' && typeof p.poptin_id == 'string' && ID.test(p.poptin_id) &&
+  TYPES.includes(p.poptin_type) && /^format_\d{1,2}$/.test(p.poptin_format);
+
+/** Returns the answer with only the popups marked for display, or null when it is unusable. */
+export function checkAnswer(a: unknown): DisplayAnswer | null {
+  if (!a || typeof a != 'object' || Array.isArray(a)) return log('Malformed display answer'), null;
+  const ans = a as DisplayAnswer;
+  if (ans.display == 'not_allowed') {
+    log(String(ans.message || 'Display not allowed'));
+    return { ...ans, poptins: [] };
+  }
+  const list = ans.poptins == null ? [] : ans.poptins;
+  if (!Array.isArray(list)) return log('Malformed display answer'), null;
+  const poptins = list.filter((p) => {
+    if (!p || p.display !== true) return false;
+    if (validPopup(p)) return true;
+    log('Malformed popup entry skipped');
+    return false;
+  });
+  // security item 3: one answer arms at most MAX_POPUPS (100), in its order; the rest are logged
+  // once and ignored, so a huge answer cannot freeze the host page
+  if (poptins.length > MAX_POPUPS) log('Over ' + MAX_POPUPS + ' popups in one answer: the rest are ignored'), (poptins.length = MAX_POPUPS);
+  return { ...ans, poptins };
+}

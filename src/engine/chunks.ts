@@ -1,0 +1,84 @@
+// The contracts between the rungs of the loading ladder (design.md): loader → engine → runtime →
+// formats / features. Each rung is a separate chunk fetched with import(base + name), so these
+// interfaces are the only thing the chunks share at run time.
+import type { Lang } from '../shared/strings';
+import type { DisplayAnswer, DisplayRequest, Popup } from './wire';
+
+export type { Lang };
+
+/** What the loader hands to engine.start(). */
+export interface Boot {
+  /** display API base, no trailing slash */
+  api: string;
+  /** where the chunks live (the loader's own folder), ends with '/' */
+  base: string;
+  clientId: string;
+  /** the call-1 payload exactly as sent; req.preview_poptin_id is the preview popup id (P16) */
+  req: DisplayRequest;
+  /** the validated call-1 answer; poptins holds only entries with display === true */
+  answer: DisplayAnswer;
+  /** true when this page view started a new visitor session (30 min session cookie) */
+  newSession: boolean;
+  /** CSP nonce of the loader tag, copied onto anything we inject */
+  nonce: string;
+  /** the loader's logged messages: the engine logs into the same set (log.ts) */
+  seen: Set<string>;
+  /** when this page started, in Date.now() terms: navigation start, or the single-page re-init
+   *  (spec item 3: "seconds on page" count from here, not from arming) */
+  t0: number;
+  /** the loader sends call 8 every 60 s for this answer: not in preview, not restricted (§9) */
+  beat?: boolean;
+}
+
+/** engine.js exports these. */
+export interface EngineModule {
+  start(boot: Boot): void;
+  /** remove every popup and listener (SPA re-init, P08) */
+  stop(): void;
+  /** open a popup by id: 'click' = opener click (call 2), 'manual' = poptin.show(id) (call 3) */
+  open(id: string, how: 'click' | 'manual'): void;
+}
+
+export type CloseTrigger = 'auto_close' | 'bg_click' | 'timer' | 'submit' | 'cancel_click';
+
+/** What the engine gives runtime.show() for one popup. */
+export interface ShowRequest {
+  popup: Popup;
+  /** sanitised by the runtime before it reaches the DOM */
+  html: string;
+  lang: Lang;
+  /** 0-based count of popups shown on this page: tab-index base is 500 + 100 * index (§2) */
+  index: number;
+  preview: boolean;
+  freemium: boolean;
+  /** the trigger that fired (reported with view and conversion) */
+  trigger: string;
+  base: string;
+  api: string;
+  clientId: string;
+  req: DisplayRequest;
+  nonce: string;
+  /** the runtime reports lifecycle back; the engine owns calls 5, 7, 9 and storage.
+   *  onView resolves with call 5's poptin_view_id ('' when unknown), which call 6 sends. */
+  onView(): Promise<string>;
+  onClose(trigger: CloseTrigger): void;
+  /** after call 6 succeeded: the engine marks the popup submitted (no close report follows) and
+   *  answers whether to record the conversion: false in preview (P16) or once the page moved on
+   *  (P08). The form then records it (features/form/convert.ts). */
+  onConvert(): boolean;
+  /** the shell removed its host element (after the exit animation) */
+  onRemoved(): void;
+  /** a redirect asked to launch another popup by id (P21) */
+  launch(id: string): void;
+}
+
+export interface PopupHandle {
+  close(trigger: CloseTrigger): void;
+  /** remove at once, no animation, no close report (SPA teardown) */
+  destroy(): void;
+}
+
+/** runtime.js exports these. */
+export interface RuntimeModule {
+  show(req: ShowRequest): Promise<PopupHandle | null>;
+}

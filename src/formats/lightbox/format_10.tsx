@@ -1,4 +1,0 @@
-// Lightbox format 10: image under the text.
-import { fmt } from '../shell/format';
-
-export default fmt('v', 'bottom', 35, 12, 32);

@@ -1,0 +1,169 @@
+// loader.js: the only code every page view pays for (X01). It reads the tag, sends call 1 and
+// fetches engine.js only when the answer has a popup to arm (design.md "the loading ladder").
+// A classic IIFE, because document.currentScript is null in module scripts.
+import type { Boot, EngineModule } from '../engine/chunks';
+import { opener } from '../engine/answer';
+import { STORE } from '../engine/reporting';
+import { REMIND } from '../engine/keys';
+import { EMAIL, LEADS } from '../shared/keys';
+import { log, seen } from '../shared/log';
+import { on } from '../shared/flags';
+import { setCookie, store } from '../shared/storage';
+import { LS, visit } from './context';
+import { CLIENT_MS, MARKER_REFRESH_MS, SITE_TIME_REFRESH_MS, SPA_CHECK_MS } from './constants';
+
+const w = window as any;
+
+/** the page's address without its hash: a hash change is not a new page (P08) */
+const here = () => location.href.split('#')[0];
+
+const script = (document.currentScript || document.getElementById('pixel-script-poptin')) as HTMLScriptElement | null;
+
+/** `jQuery.fn.jquery` older than 1.7 (§1): the product shows nothing on such a page. */
+const oldLibrary = (v: unknown) => /^1\.[0-6](\D|$)/.test(v as string); // test(undefined) reads 'undefined': false
+
+if (!script || !script.src) log('Poptin pixel Code not exist');
+else if (oldLibrary(w.jQuery?.fn?.jquery)) log('Upgrade your jQuery to atleast 1.7 to show poptins');
+else if (!w.poptin) {
+  try {
+    boot(script);
+  } catch (e) {
+    log('Boot failed', e); // X05: never an exception in the host page
+  }
+}
+
+function boot(tag: HTMLScriptElement) {
+  const src = new URL(tag.src);
+  const clientId = src.searchParams.get('id');
+  if (!clientId) return log('Missing client id'); // the tag is loader.js?id=CLIENT_ID (README)
+  const api = (tag.dataset.api || src.origin).replace(/\/+$/, '');
+  // this build's chunks, beside loader.js in a folder cached for a year (rollup.config.mjs)
+  const base = new URL('v/__BUILD__/', src).href;
+  const nonce = tag.nonce || '';
+  let engine: Promise<EngineModule | void> | undefined;
+  let current: Boot;
+  let ready: Promise<unknown>;
+  let page = '';
+  let depth = 0; // history.length when the page was (re-)initialised
+  // spec item 3: "seconds on page" count from the page's load (navigation start), and after a
+  // single-page re-init from the re-init: the engine's timers subtract what has passed
+  let t0 = Date.now() - performance.now();
+
+  // POST to the display API (calls 1 and 8). JSON goes as text/plain: a simple CORS request, so
+  // no preflight round trip.
+  const post = (path: string, body: unknown) =>
+    fetch(`${api}/api/display/${path}${encodeURIComponent(clientId)}`, { method: 'POST', body: JSON.stringify(body) });
+
+  // a chunk of this build, engine.js or features/lead.js, or undefined after a log line (one import()
+  // site, for size)
+  const chunk = (name: string) => import(/* webpackIgnore: true */ base + name + '.js').catch((e) => log(name + '.js failed to load', e));
+  // Loads and starts engine.js once per page (re-init starts it again with the new answer).
+  // shared.js (log, listeners, storage…) is a static import of engine.js: asked for beside it, not
+  // after engine.js is parsed (one round trip, not two)
+  const load = (b: Boot) =>
+    (engine ||= (chunk('shared'), chunk('engine')))
+      .then((m) => (m && m.start(b), m));
+
+  const run = () => {
+    page = here();
+    depth = history.length;
+    const preview = new URLSearchParams(location.search).get('poptin_preview_id') || '';
+    const v = visit(Date.now(), preview, clientId);
+    const b: Boot = (current = { api, base, clientId, req: v.req, answer: { poptins: [] }, newSession: v.newSession, nonce, seen, t0 });
+    // Call 1.
+    // The loader only decides whether engine.js is worth fetching; the engine validates each
+    // entry (answer.ts). A failed or malformed answer is a log line and nothing else (§8).
+    ready = post('', v.req)
+      .then((r) => {
+        if (!r.ok) throw r.status;
+        return r.json();
+      })
+      .catch((e) => log('Display request failed', e))
+      .then((a: any) => {
+        if (!a || b != current) return;
+        // §9: user ip and country code are kept 365 days, in a cookie and in local storage; one
+        // character check for both (letters, digits, '.', ':' only: nothing a cookie could
+        // misread), for size
+        const kept: [string, unknown][] = [
+          ['poptin_user_country_code', a.country_code || a.cc],
+          ['poptin_user_ip', a.ip],
+        ];
+        for (const [k, val] of kept)
+          if (/^[\da-z.:]{2,45}$/i.test(val as string)) {
+            setCookie(k, val as string, CLIENT_MS);
+            store(LS, k, val as string);
+          }
+        b.answer = a;
+        // §9 call 8: the website-session heartbeat runs on every page view, not only where
+        // engine.js loads; never in preview (P16) or for a restricted answer (§8)
+        const restricted = on(a.is_client_restriction);
+        b.beat = !preview && !restricted;
+        if (a.display == 'not_allowed') log(String(a.message || 'Display not allowed'));
+        // a restricted answer shows only the upgrade popup: engine.js is fetched when there is
+        // one and the visitor has not asked to be reminded later (P03; the engine checks again)
+        const upgrade = restricted && a.client_restriction_setting?.upgrade_popup && !v.req.cookies[REMIND];
+        // a malformed list (not an array) goes to the engine too, which logs it (answer.ts): rare,
+        // and one log line less in loader.js
+        const ps = a.poptins;
+        if ((ps && (!Array.isArray(ps) || ps.some((p: any) => p && p.display === true))) || upgrade) load(b);
+      });
+    return v.keep;
+  };
+
+  let keep = run();
+  // issue 7, no lead is lost: a lead call 6 has not acknowledged yet is sent again by
+  // features/lead.js, fetched only on a page view where one waits
+  if (store(LS, LEADS)) chunk('features/lead').then((m) => m && m.drain(nonce));
+  // §9: the referrer and previous-url markers and the session cookie refreshed every 60 s, the
+  // website session time every 20 s (context.ts orders `keep` that way); the heartbeat (call 8)
+  // shares the 60 s timer (HEARTBEAT_MS == MARKER_REFRESH_MS, both §9).
+  const refresh = (from: number, to: number) => keep.slice(from, to).forEach((k) => k[1] && setCookie(...k));
+  // Call 8 (§7): a failure is a log line, nothing shown (§8); an open page needs no beacon.
+  const heartbeat = () => post('total-website-session/', { email: store(LS, EMAIL), url: location.hostname, ...STORE }).catch(log);
+  setInterval(() => (refresh(0, 3), current.beat && heartbeat()), MARKER_REFRESH_MS);
+  setInterval(() => refresh(3, 4), SITE_TIME_REFRESH_MS);
+
+  // Opens a popup outside its own triggers: opener clicks (call 2) and poptin.show (call 3).
+  // It waits for call 1 so the engine starts once, with the answer.
+  const open = (id: string, how: 'click' | 'manual') => {
+    // a malformed id is refused by the engine (a log line, no request): every page view would
+    // pay for the same check here
+    ready.then(() => engine || load(current)).then((m) => m && m.open(id, how));
+  };
+
+  // P08, §2: a single-page app re-inits on pushState and popstate, never on replaceState (UTM
+  // and consent clean-up scripts call it on load; a re-init would remove the visible popup).
+  const moved = () => here() != page;
+  const reinit = () => {
+    t0 = Date.now();
+    engine?.then((m) => m && m.stop());
+    keep = run();
+  };
+  const popped = () => moved() && reinit();
+  // a replace keeps the page: only the remembered address follows it
+  const replaced = () => (page = here());
+  // Without the Navigation API a pushState is seen by a URL check (no host global is patched,
+  // design.md "Layers"): after each click (routers push in their click handler) and on the 5 s
+  // single-page recheck (§9). A new address that added a history entry is a push; one that did
+  // not is a replace.
+  const check = () => moved() && (history.length != depth ? reinit() : replaced());
+
+  // P10: openers (answer.ts opener(): the composed path, so openers inside a popup work too)
+  document.addEventListener('click', (e) => {
+    const id = opener(e);
+    if (id) {
+      e.preventDefault();
+      open(id, 'click');
+    }
+    setTimeout(check);
+  }, true);
+  setInterval(check, SPA_CHECK_MS);
+
+  // The Navigation API names each navigation: push and traverse re-init, replace does not.
+  w.navigation?.addEventListener('currententrychange', (e: any) => (e.navigationType == 'replace' ? replaced() : popped()));
+  addEventListener('popstate', popped);
+
+  // The one global we own (design.md "Layers"): the documented API.
+  // show(id): the engine checks the id (ID.test reads a number as its digits; answer.ts)
+  w.poptin = { show: (id: string) => open(id, 'manual'), reinit };
+}

@@ -1,0 +1,155 @@
+// One popup's state (design.md "Popup state is signals"): the shell and the form read these
+// signals; nothing keeps a second copy. close() is the one way out (spec §4 lifecycle).
+import { batch, signal, type Signal } from '@preact/signals-react';
+import type { CloseTrigger, ShowRequest } from '../engine/chunks';
+import type { DesignProperties } from '../engine/wire';
+import { EXIT_MS, MIN_TEXT_PX } from './constants';
+import { on } from '../shared/flags';
+import { listeners, type Listeners, type Off } from '../shared/listen';
+import { log } from '../shared/log';
+import { reducedMotion } from '../shared/needs';
+import { designBox, fit, type Fit } from './scale';
+import type { Format } from './layout';
+
+/** The runtime's platform; tests pass a fake clock, a loader and a navigator. */
+export interface Env {
+  /** loads a chunk by path without '.js': 'formats/lightbox/format_1', 'features/form' */
+  load?(path: string): Promise<any>;
+  timer?(fn: () => void, ms: number, repeat?: boolean): Off;
+  go?(url: string, blank: boolean): void;
+}
+
+/** features/effects/effects.ts, loaded for a popup that names an effect (runtime.ts) */
+export type Effects = typeof import('../features/effects/effects');
+
+export interface St {
+  req: ShowRequest;
+  env: Env;
+  dp: DesignProperties;
+  f: Format;
+  lang: string;
+  /** the sanitised template, appended once by the shell */
+  frag: DocumentFragment;
+  /** id of the [data-lp=title] element ('' = none: the dialog is labelled by the popup name) */
+  title: string;
+  /** the template has a [data-lp=thanks] screen */
+  thanks: boolean;
+  /** id of the thank-you screen's heading ('' = none): it names the dialog and takes focus on
+   *  that screen (X07) */
+  done: string;
+  /** content lock: every close feature is skipped (§4) */
+  lock: boolean;
+  reduced: boolean;
+  /** the effects chunk; without it every entry and exit is the fade */
+  fx?: Effects;
+  shown: Signal<boolean>;
+  active: Signal<boolean>;
+  convert: Signal<boolean>;
+  redirected: Signal<boolean>;
+  trigger: Signal<string>;
+  closeTrigger: Signal<CloseTrigger | ''>;
+  scale: Signal<Fit>;
+  screen: Signal<'main' | 'thanks'>;
+  /** seconds left before the close control works (§9 countdown) */
+  count: Signal<number>;
+  /** call 5's poptin_view_id, once the view was reported */
+  view: Promise<string>;
+  L: Listeners;
+  /** a timer that removal clears; a failing callback is a log line (listen.ts) */
+  T(fn: () => void, ms: number, repeat?: boolean): Off;
+  measure(): Fit;
+  /** the popup's smallest text is `px`: scale-to-fit may shrink the box down to MIN_TEXT_PX */
+  text(px: number): void;
+  close(t: CloseTrigger): void;
+  /** removal: after the exit animation, or at once (destroy, reduced motion) */
+  end(): void;
+  /** the shell's DOM is mounted (mount.ts ran) */
+  up?: true;
+  /** set by the shell: focus the first focusable; focus an edge of the trap */
+  tab(): void;
+  edge(last: boolean): void;
+  /** set by the shell: give the page behind a modal popup back to assistive tech (X07) */
+  free(): void;
+  go(url: string, blank: boolean): void;
+}
+
+export function popupState(req: ShowRequest, f: Format, frag: DocumentFragment, env: Env, remove: () => void, fx?: Effects): St {
+  const p = req.popup;
+  const dp = p.design_properties || {};
+  const L = listeners();
+  const box = designBox(p.poptin_size, f.size);
+  // the least scale; 1 (no shrinking, reflow) until the shell has measured the text (mount.ts)
+  let least = 1;
+  const measure = () => fit(box, { width: innerWidth, height: innerHeight }, f.o === 'h', least);
+  const title = frag.querySelector('[data-lp=title]');
+  if (title && !title.id) title.id = 'lp-title';
+  const done = frag.querySelector<HTMLElement>('[data-lp=thanks] :is(h1,h2,h3,h4,h5,h6)');
+  if (done) {
+    done.id ||= 'lp-done';
+    done.tabIndex = -1; // focusable by script only (X07: focus moves to it on success)
+  }
+  // P09: focus returns where it was when the popup closes
+  const prev = document.activeElement as HTMLElement | null;
+  let gone = false;
+  const s: St = {
+    req,
+    env,
+    dp,
+    f,
+    lang: req.lang,
+    frag,
+    title: title ? title.id : '',
+    thanks: !!frag.querySelector('[data-lp=thanks]'),
+    done: done ? done.id : '',
+    lock: on(dp.poptin_design_content_lock),
+    reduced: reducedMotion(),
+    fx,
+    shown: signal(false),
+    active: signal(true),
+    convert: signal(false),
+    redirected: signal(false),
+    trigger: signal(req.trigger),
+    closeTrigger: signal(''),
+    scale: signal(measure()),
+    screen: signal('main'),
+    count: signal(Math.max(0, +dp.poptin_design_show_x_after_sec! || 0)),
+    view: Promise.resolve(''),
+    L,
+    // L.timer (listen.ts) turns a throwing callback into a log line; L.off() in end() clears
+    // every timer, the test clock's ones too
+    T: (fn, ms, repeat) => (env.timer ? L.add(env.timer(fn, ms, repeat)) : L.timer(fn, ms, repeat)),
+    measure,
+    text(px) {
+      least = Math.min(1, MIN_TEXT_PX / px);
+      s.scale.value = measure();
+    },
+    close(t) {
+      if (!s.active.peek()) return;
+      batch(() => {
+        s.closeTrigger.value = t;
+        s.active.value = false;
+      });
+      // §4: a submitted or redirected popup does not fire the close event
+      try {
+        if (!s.convert.peek() && !s.redirected.peek()) req.onClose(t);
+        s.free();
+        if (prev && prev.isConnected) prev.focus();
+      } catch (e) {
+        log('Close report failed', e);
+      }
+      if (s.reduced) s.end();
+      else s.T(s.end, EXIT_MS);
+    },
+    end() {
+      if (gone) return;
+      gone = true;
+      L.off();
+      remove();
+    },
+    tab() {},
+    edge() {},
+    free() {},
+    go: env.go || ((url, blank) => (blank ? window.open(url, '_blank', 'noopener') : location.assign(url))),
+  };
+  return s;
+}
