@@ -48,17 +48,22 @@ const plugins = (module) => [
 //   src/formats/<type>/format_N.ts   → formats/<type>/format_N.js, one chunk per format
 //   src/features/<name>/<name>.ts(x) → features/<name>.js, the feature's entry; the other files
 //                                      of its folder join it
+//   src/shells/<kind>/<kind>.ts      → shells/<kind>.js, a shell kind; the modal kind's folder is
+//                                      part of runtime.js (most popups are modal)
 const dirs = (dir) => readdirSync(here(dir), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 const formats = dirs('src/formats').flatMap((t) =>
   readdirSync(here(`src/formats/${t}`))
     .filter((f) => /^format_\d+\.ts$/.test(f))
     .map((f) => [`formats/${t}/${f.slice(0, -3)}`, `src/formats/${t}/${f}`]),
 );
-const features = dirs('src/features').map((n) => {
-  const f = readdirSync(here(`src/features/${n}`)).find((f) => f == n + '.ts' || f == n + '.tsx');
-  if (!f) throw new Error(`src/features/${n}/ has no entry file named after its folder`);
-  return [`features/${n}`, `src/features/${n}/${f}`];
-});
+const entries = (rung, skip = '') =>
+  dirs(`src/${rung}`)
+    .filter((n) => n != skip)
+    .map((n) => {
+      const f = readdirSync(here(`src/${rung}/${n}`)).find((f) => f == n + '.ts' || f == n + '.tsx');
+      if (!f) throw new Error(`src/${rung}/${n}/ has no entry file named after its folder`);
+      return [`${rung}/${n}`, `src/${rung}/${n}/${f}`];
+    });
 
 // The build id: a hash of every chunk's name and code, so an unchanged build keeps its id (and
 // visitors their cached chunks) and any change gets a new folder. Chunks import each other by
@@ -94,18 +99,19 @@ const input = {
   engine: 'src/engine/engine.ts',
   runtime: 'src/runtime/runtime.ts',
   ...Object.fromEntries(formats),
-  ...Object.fromEntries(features),
+  ...Object.fromEntries(entries('features')),
+  ...Object.fromEntries(entries('shells', 'modal')),
 };
 
 // The rung a module belongs to is its folder's: src/shared → shared.js (log, listeners, storage…:
 // what every entry may import without pulling in another rung), src/engine → engine.js,
-// src/runtime and the UI framework → runtime.js. A module of a feature's or a format's folder
+// src/runtime, src/shells/modal and the UI framework → runtime.js. A module of a feature's or a format's folder
 // joins that entry.
 const RUNGS = [
   [/[\\/]node_modules[\\/](preact|@preact|react|react-dom|scheduler)[\\/]/, 'runtime'],
   [/[\\/]src[\\/]shared[\\/]/, 'shared'],
   [/[\\/]src[\\/]engine[\\/]/, 'engine'],
-  [/[\\/]src[\\/]runtime[\\/]/, 'runtime'],
+  [/[\\/]src[\\/](runtime|shells[\\/]modal)[\\/]/, 'runtime'],
 ];
 
 export default [

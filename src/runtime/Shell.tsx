@@ -1,5 +1,6 @@
-// The popup shell (P05, P06, P09, P15, P16, P26): overlay, dialog, focus markers, the template
-// mount point, the close control and the credit badge. Rendered into the shadow root by
+// The popup shell's frame, the same for every kind (P05, P06, P09, P15, P16, P26): overlay, dialog,
+// the modal's focus markers, the template mount point, the close control and the credit badge;
+// the kind (kind.ts) sets the overlay's class and whether the dialog is modal. Rendered into the shadow root by
 // runtime.ts inside an effect (paint.ts), so reading a signal's value here is subscribing to it;
 // everything imperative happens in mount.ts, called once from the overlay's ref.
 import * as React from 'react';
@@ -37,15 +38,17 @@ export function Shell({ s }: { s: St }) {
             mount(s, o.querySelector('.lp-d')!, o.querySelector('.lp-c')!, pos);
           }
         }}
-        className={pos.bar ? 'lp-o lp-bar' : 'lp-o'}
+        // the kind's overlay: a modal dims the page and takes its clicks; the others leave the
+        // page usable around the box (kind.ts)
+        className={'lp-o ' + s.k.o}
         style={{ justifyContent: pl.justify, alignItems: pl.align, animation: a('fade') }}
         onClick={(e) => e.target === e.currentTarget && !s.lock && on(dp.poptin_design_close_on_screen_click) && s.close('bg_click')}
       >
         <div
           className="lp-d"
           role="dialog"
-          // a bar leaves the page usable: not modal (X07)
-          aria-modal={pos.bar ? undefined : 'true'}
+          // a bar, a slide-in or an inline popup leaves the page usable: a non-modal dialog (X07)
+          aria-modal={s.k.modal ? 'true' : undefined}
           aria-labelledby={name || undefined}
           aria-label={name ? undefined : p.poptin_name}
           dir={he ? 'rtl' : undefined}
@@ -67,7 +70,7 @@ export function Shell({ s }: { s: St }) {
               {t(lang, 'preview')}
             </p>
           )}
-          <span className="lp-m" tabIndex={0} onFocus={() => s.edge(true)} />
+          {s.k.modal && <span className="lp-m" tabIndex={0} onFocus={() => s.edge(true)} />}
           <div
             className="lp-c"
             onClick={(e) => {
@@ -83,7 +86,7 @@ export function Shell({ s }: { s: St }) {
               {t(lang, 'credit')}
             </a>
           )}
-          <span className="lp-m" tabIndex={0} onFocus={() => s.edge(false)} />
+          {s.k.modal && <span className="lp-m" tabIndex={0} onFocus={() => s.edge(false)} />}
         </div>
       </div>
     </>

@@ -8,6 +8,9 @@ export const THANKS_FADE_MS = 800;       // thank-you fade class removed after 8
 export const ESCAPE_DELAY_MS = 800;      // Escape closes only after 800 ms
 export const TICK_MS = 1000;             // close-control countdown runs each second (§9)
 
+// §2 screens of a popup, in the order a template may hold them: the first shows on entry
+export const SCREENS = ['main', 'thanks', 'play', 'win', 'lose'];
+
 // §2 geometry
 // §2's tab-index base 500 + 100 per popup is dropped (X07): focus follows DOM order
 export const Z_INDEX = 2147483647;       // spec says ~999999999999999; browsers clamp to 2^31-1
@@ -21,5 +24,5 @@ export const IMAGE_MAX = 0.4;            // ours (X07): an image above or below 
 // the form slot (the form chunk reads these from runtime.js)
 export const FIELDS_MAX = 50;            // ours (X05): a form holds at most 50 fields; the rest are logged and
                                          // ignored (Chromium's form controls cost quadratic time: 10,000 took ~70 s)
-export const FIELDS_PER_TASK = 10;       // ours (issue 7): a form renders 10 fields per task before it shows, so a
+export const ROWS_PER_TASK = 10;        // ours (issue 7): a slot component draws 10 rows (a form, its fields) per task, so a
                                          // form at the cap is five short tasks of the host page (about 10 ms each at 4x CPU)

@@ -15,8 +15,7 @@ import { CLOSE_ICON_PX, THANKS_FADE_MS } from './constants';
 
 export const CSS =
   ':host{all:initial;--lp-accent:initial;--lp-accent-ink:initial;--lp-error:initial}[hidden]{display:none!important}' +
-  '.lp-o{position:fixed;inset:0;display:flex;overflow:clip;pointer-events:auto;background:#0009;font:16px/1.5 system-ui,sans-serif;color:#222}' +
-  '.lp-bar{background:none;pointer-events:none}' +
+  '.lp-o{position:fixed;inset:0;display:flex;overflow:clip;pointer-events:none;font:16px/1.5 system-ui,sans-serif;color:#222}.lp-dim{pointer-events:auto;background:#0009}' +
   '.lp-d{position:relative;flex:none;display:flex;flex-direction:column;box-sizing:border-box;background:#fff;box-shadow:0 9px 40px #0006;overflow:hidden;pointer-events:auto;outline:0}' +
   '.lp-c{flex:1 1 auto;min-height:0;overflow:auto;display:grid;grid:auto/1fr}.lp-c>*{min-width:0;box-sizing:border-box}' +
   '.lp-c>[data-lp=main],.lp-c>[data-lp=thanks]{position:relative}' +

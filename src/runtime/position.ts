@@ -23,6 +23,3 @@ const FLEX = { left: 'flex-start', top: 'flex-start', center: 'center', right: '
 
 /** Flex alignment of the overlay and the transform origin that keeps the scaled box in place. */
 export const place = (p: Position) => ({ justify: FLEX[p.x], align: FLEX[p.y], origin: p.x + ' ' + p.y });
-
-/** The page padding a top bar adds (spec §2 "Top bars push the page down by adding top padding"). */
-export const pushDown = (p: Position, height: number, scale: number): string => (p.bar === 'top' ? Math.round(height * scale) + 'px' : '');

@@ -1,6 +1,7 @@
-// runtime.js (design.md ladder): the engine calls show() when a trigger fires. It sanitises the
-// template (X04), loads the format chunk and the features the popup needs (form, effects,
-// sanitiser: shared/needs.ts), mounts the shell in a shadow root (X02) and hands back a handle.
+// runtime.js (CONTRIBUTING.md "The ladder"): the engine calls show() when a trigger fires. It
+// sanitises the template (X04), loads the format chunk, the shell kind and the features the popup
+// needs (its slots' components, effects, sanitiser: shared/needs.ts), mounts the shell in a
+// shadow root (X02) and hands back a handle.
 // A failure is a log line and no popup (X05).
 import { createElement as h } from 'react';
 // createRoot, not render: React 19's react-dom has no render (toolchain.md). The build aliases
@@ -9,7 +10,7 @@ import { createElement as h } from 'react';
 import { createRoot } from 'react-dom/client';
 import { effect } from '@preact/signals-react';
 import type { PopupHandle, ShowRequest } from '../engine/chunks';
-import { FIELDS_MAX, FIELDS_PER_TASK, Z_INDEX } from './constants';
+import { ROWS_PER_TASK, Z_INDEX } from './constants';
 import { log } from '../shared/log';
 import { task } from '../shared/listen';
 import { CSS } from './css';
@@ -18,6 +19,9 @@ import { paint } from './paint';
 import { parse } from './parse';
 import { sheet, sheets } from './sheet';
 import { needs } from '../shared/needs';
+import { SLOTS } from '../shared/slots';
+import { modal } from '../shells/modal/modal';
+import type { Kind } from './kind';
 import { popupState, type Effects, type Env, type St } from './state';
 
 export type { Env };
@@ -38,23 +42,29 @@ export async function show(req: ShowRequest, env: Env = {}): Promise<PopupHandle
     const load = env.load || ((path: string) => import(req.base + path + '.js'));
     const html = req.html || '';
     const n = needs(p, html), chunk = n.format;
-    let f: Format, frag: DocumentFragment, form: any, fx: Effects | undefined;
+    let f: Format, k: Kind, frag: DocumentFragment, fx: Effects | undefined;
     // each failure is its own log line, then no popup (X05)
     const fail = (msg: string) => (e: unknown) => {
       log(msg, e);
       throw 0;
     };
+    // a slot's chunk (shared/slots.ts), once per popup: a chunk that failed is not asked twice
+    const chunks: Record<string, Promise<any>> = {};
+    const slotChunk = (c: string) => (chunks[c] ||= load(c).catch((e) => log('Slot failed to load: ' + c, e)));
     try {
       // names come from the server: only [a-z]+/format_N paths are ever requested
       if (!/^formats\/[a-z]+\/format_\d+$/.test(chunk)) throw new Error(chunk);
-      // in parallel: the format, the template (sanitised, X04), the form and the effects when
-      // the popup needs them (shared/needs.ts; the engine preloaded them on idle)
-      [f, frag, form, fx] = await Promise.all([
-        load(chunk)
-          .then((m) => m.default || Promise.reject(chunk))
-          .catch(fail('Format failed to load: ' + chunk)),
+      // in parallel: the format, the shell kind when it is not the modal, the template
+      // (sanitised, X04), the slots the raw template names (shared/needs.ts; the engine
+      // preloaded them) and the effects when the popup needs them
+      const format = load(chunk)
+        .then((m) => m.default || Promise.reject(chunk))
+        .catch(fail('Format failed to load: ' + chunk));
+      n.slots.forEach(slotChunk);
+      [f, k, frag, fx] = await Promise.all([
+        format,
+        n.shell ? load(n.shell).then((m) => m.kind).catch(fail('Shell failed to load: ' + n.shell)) : modal,
         parse(html, load).catch(fail('Template failed to parse')),
-        n.form && load('features/form').catch((e) => log('Form failed to load', e)),
         // without the effects chunk the popup fades
         n.effects && load('features/effects').catch((e) => log('Effects failed to load', e)),
       ]);
@@ -62,34 +72,38 @@ export async function show(req: ShowRequest, env: Env = {}): Promise<PopupHandle
       if (e) log('Format failed to load: ' + chunk, e);
       return null;
     }
-    const slot = frag.querySelector('[data-lp=form]');
-    // needs().form reads the raw html, a hint good enough to prefetch; the sanitised DOM decides
-    // (a slot spelt DATA-LP="form" or with entities is still a slot); a form chunk that already
-    // failed above is not asked for twice
-    if (slot && !n.form) form = await load('features/form').catch((e) => log('Form failed to load', e));
+    // the sanitised DOM decides which slots mount (a slot spelt DATA-LP="form" or with entities
+    // is still one; the raw-html hint above only started the download early)
+    const slots: [Element, any, string][] = [];
+    for (const el of frag.querySelectorAll('[data-lp]')) {
+      const row = SLOTS[el.getAttribute('data-lp')!];
+      const m = row && (await slotChunk(row[0]));
+      if (m) slots.push([el, m, row[1]]);
+    }
     host = document.createElement('poptin-root');
     host.style.cssText = HOST;
     const root = host.attachShadow({ mode: 'open' });
-    // Styles as constructed sheets (runtime/sheet.ts, issue 7 security 2), in cascade order: the
-    // shell, the effects' keyframes, the format's layout (replaced when the orientation flips),
-    // the form, then the template's own <style>s, so a template may restyle the shell and the
-    // form (docs/templates.md "Styling").
+    // Styles as constructed sheets (sheet.ts, issue 7 security 2), in cascade order: the shell,
+    // the effects' keyframes, the format's layout (replaced when the orientation flips), the
+    // kind's, the slots', then the template's own <style>s, so a template may restyle the shell
+    // and the components (docs/templates.md "Styling").
     const layout = sheet('');
     root.adoptedStyleSheets = [
       (shellCss ||= sheet(CSS)),
       ...(fx ? [sheet(fx.KEYFRAMES)] : []),
       layout,
-      ...(form && slot ? [sheet(form.CSS)] : []),
+      ...(k.css ? [sheet(k.css)] : []),
+      ...slots.map(([, m]) => sheet(m.CSS)),
       ...sheets(frag),
     ];
     const shell = createRoot(root);
-    let inner: ReturnType<typeof createRoot> | undefined;
+    const inner: ReturnType<typeof createRoot>[] = [];
     let up = 0;
     let unpaint = () => {};
-    const s = (st = popupState(req, f, frag, env, () => {
+    const s = (st = popupState(req, f, k, frag, env, () => {
       try {
         unpaint();
-        inner?.unmount();
+        inner.forEach((r) => r.unmount());
         shell.unmount();
       } catch (e) {
         log('Popup unmount failed', e);
@@ -103,17 +117,22 @@ export async function show(req: ShowRequest, env: Env = {}): Promise<PopupHandle
     // features/form.js handles that submit event itself before it bubbles here. A submit event
     // is not composed: the page never sees one.
     s.L.on(root, 'submit', (e: Event) => e.preventDefault());
-    // Security item 3 (issue 7): a long form is drawn FIELDS_PER_TASK fields at a time, so a
-    // form at the caps (50 fields) is several short tasks of the host page, not one long one
-    // (docs/display-api.md "At most 50 fields per form"): the first fields render into the slot
-    // while the template is still off the page, in a task after the parse; the shell mounts in
-    // the next task; the rest follow a frame apart, below the first screen of the popup's
-    // scroll area, so no frame lays out the whole form either.
+    // Security item 3 (issue 7): a long component (the form) is drawn ROWS_PER_TASK rows at a
+    // time, so a form at the caps (50 fields) is several short tasks of the host page, not one
+    // long one (docs/display-api.md "At most 50 fields per form"): the first rows render into
+    // their slot while the template is still off the page, in a task after the parse; the shell
+    // mounts in the next task; the rest follow a frame apart, below the first screen of the
+    // popup's scroll area, so no frame lays out the whole form either.
     let rows = 0, all = 0;
-    const more = () => inner!.render(h(form.Form, { s, label: slot!.getAttribute('data-submit'), rows: (rows += FIELDS_PER_TASK) }));
-    if (form && slot) {
-      inner = createRoot(slot);
-      all = Math.min(FIELDS_MAX, (req.popup.poptin_fields || []).length || 0);
+    const more = () => {
+      rows += ROWS_PER_TASK;
+      slots.forEach(([el, m, c], i) => inner[i].render(h(m[c], { s, el, rows })));
+    };
+    if (slots.length) {
+      for (const [el, m] of slots) {
+        inner.push(createRoot(el));
+        all = Math.max(all, m.rows ? m.rows(s) : 0);
+      }
       await task();
       more();
       await task();
@@ -132,7 +151,7 @@ export async function show(req: ShowRequest, env: Env = {}): Promise<PopupHandle
     up = 1;
     (async () => {
       while (rows < all && s.active.peek()) await new Promise(requestAnimationFrame).then(task).then(more);
-    })().catch((e) => log('Form failed', e));
+    })().catch((e) => log('Slot failed', e));
     return {
       close: (t) => s.close(t),
       destroy() {

@@ -3,12 +3,13 @@
 import { batch, signal, type Signal } from '@preact/signals-react';
 import type { CloseTrigger, ShowRequest } from '../engine/chunks';
 import type { DesignProperties } from '../engine/wire';
-import { EXIT_MS, MIN_TEXT_PX } from './constants';
+import { EXIT_MS, MIN_TEXT_PX, SCREENS } from './constants';
 import { on } from '../shared/flags';
 import { listeners, type Listeners, type Off } from '../shared/listen';
 import { log } from '../shared/log';
 import { reducedMotion } from '../shared/needs';
 import { designBox, fit, type Fit } from './scale';
+import type { Kind } from './kind';
 import type { Format } from './layout';
 
 /** The runtime's platform; tests pass a fake clock, a loader and a navigator. */
@@ -27,6 +28,8 @@ export interface St {
   env: Env;
   dp: DesignProperties;
   f: Format;
+  /** the shell kind (kind.ts) */
+  k: Kind;
   lang: string;
   /** the sanitised template, appended once by the shell */
   frag: DocumentFragment;
@@ -49,7 +52,8 @@ export interface St {
   trigger: Signal<string>;
   closeTrigger: Signal<CloseTrigger | ''>;
   scale: Signal<Fit>;
-  screen: Signal<'main' | 'thanks'>;
+  /** the screen shown: main, thanks, and a game's play, win, lose (constants.ts SCREENS) */
+  screen: Signal<string>;
   /** seconds left before the close control works (§9 countdown) */
   count: Signal<number>;
   /** call 5's poptin_view_id, once the view was reported */
@@ -73,7 +77,7 @@ export interface St {
   go(url: string, blank: boolean): void;
 }
 
-export function popupState(req: ShowRequest, f: Format, frag: DocumentFragment, env: Env, remove: () => void, fx?: Effects): St {
+export function popupState(req: ShowRequest, f: Format, k: Kind, frag: DocumentFragment, env: Env, remove: () => void, fx?: Effects): St {
   const p = req.popup;
   const dp = p.design_properties || {};
   const L = listeners();
@@ -96,6 +100,7 @@ export function popupState(req: ShowRequest, f: Format, frag: DocumentFragment, 
     env,
     dp,
     f,
+    k,
     lang: req.lang,
     frag,
     title: title ? title.id : '',
@@ -111,7 +116,7 @@ export function popupState(req: ShowRequest, f: Format, frag: DocumentFragment, 
     trigger: signal(req.trigger),
     closeTrigger: signal(''),
     scale: signal(measure()),
-    screen: signal('main'),
+    screen: signal(SCREENS[0]),
     count: signal(Math.max(0, +dp.poptin_design_show_x_after_sec! || 0)),
     view: Promise.resolve(''),
     L,

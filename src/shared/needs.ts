@@ -2,6 +2,7 @@
 // prefetches the rungs below on idle so a trigger shows the popup at once") and the runtime
 // loads them when the popup shows: one decision, made here, for both.
 import type { Popup } from '../engine/wire';
+import { SLOTS, slotsIn } from './slots';
 
 /** X07: no animation, and so no effects chunk, under prefers-reduced-motion */
 export const reducedMotion = () => !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
@@ -9,19 +10,32 @@ export const reducedMotion = () => !!window.matchMedia?.('(prefers-reduced-motio
 export interface Needs {
   /** formats/<type>/<format>; the runtime checks the name before loading it */
   format: string;
-  /** the raw template marks a form slot (the form mounts only if the slot survives sanitising) */
-  form: boolean;
+  /** shells/<kind> for a type not drawn in the modal shell of runtime.js (KIND), else '' */
+  shell: string;
+  /** the slot chunks the raw template marks (slots.ts; one mounts only if its slot survives
+   *  sanitising) */
+  slots: string[];
   /** P26: an entry or exit effect other than the default fade */
   effects: boolean;
   /** no Sanitizer API: the allow-list sanitiser (runtime/parse.ts) */
   sanitize: boolean;
 }
 
+/** The shell kind of each popup type that is not modal (docs/behaviour.md P05): bars span an
+ *  edge, slide-ins sit in a corner or on a side, inline popups live inside the page. Lightbox,
+ *  fullpage, gamified and mobile popups are modal, the kind runtime.js holds itself. */
+const KIND: Record<string, string> = { bar: 'bar', bside: 'slide', sside: 'slide', browsing: 'slide', social: 'slide', embedded: 'inline', content: 'inline' };
+
+/** 'modal', 'bar', 'slide' or 'inline' */
+export const kindOf = (type: string) => KIND[type] || 'modal';
+
 export function needs(p: Popup, html: string): Needs {
   const dp = p.design_properties || {};
+  const k = kindOf(p.poptin_type);
   return {
     format: `formats/${p.poptin_type}/${p.poptin_format}`,
-    form: /data-lp=.?form/.test(html),
+    shell: k == 'modal' ? '' : 'shells/' + k,
+    slots: slotsIn(html).map((m) => SLOTS[m][0]),
     effects: !reducedMotion() && [dp.poptin_design_entry_effect, dp.poptin_design_exit_effect].some((n) => !!n && !/^fade$/i.test(n)),
     sanitize: !('setHTML' in Element.prototype),
   };
@@ -29,4 +43,4 @@ export function needs(p: Popup, html: string): Needs {
 
 /** The chunk paths to preload, runtime.js first. */
 export const chunksOf = (n: Needs) =>
-  ['runtime', n.format, n.form && 'features/form', n.effects && 'features/effects', n.sanitize && 'features/sanitize'].filter(Boolean) as string[];
+  ['runtime', n.shell, n.format, ...n.slots, n.effects && 'features/effects', n.sanitize && 'features/sanitize'].filter(Boolean) as string[];

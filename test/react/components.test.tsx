@@ -1,6 +1,6 @@
 // The shell and the form under REAL react + react-dom (no alias): the components keep to the
 // React API subset that behaves the same in Preact (brief "Components"), so the DOM, ARIA and
-// behaviour asserted in test/formats and test/features hold here too.
+// behaviour asserted in test/runtime and test/features hold here too.
 // Run: node --import tsx test/react/components.test.tsx
 import { calls, reset, respond, until } from '../setup/dom';
 import { test } from 'uvu';
@@ -13,6 +13,7 @@ import * as leadModule from '../../src/features/lead/lead';
 import { popupState, type St } from '../../src/runtime/state';
 import { sanitize } from '../../src/features/sanitize/sanitize';
 import format5 from '../../src/formats/lightbox/format_5';
+import { modal } from '../../src/shells/modal/modal';
 import type { DesignProperties, Field, Popup } from '../../src/engine/wire';
 import type { ShowRequest } from '../../src/engine/chunks';
 import { $, clock, key, painted, request, shadow } from '../runtime/fixture';
@@ -36,7 +37,7 @@ async function mountReact(o: { popup?: Partial<Popup>; dp?: DesignProperties; re
   const shell = createRoot(root);
   let inner: Root | undefined;
   let unpaint = () => {};
-  const s: St = popupState(f.req, format5, frag, { timer: c.timer, load: async () => leadModule }, () => {
+  const s: St = popupState(f.req, format5, modal, frag, { timer: c.timer, load: async () => leadModule }, () => {
     unpaint();
     inner?.unmount();
     shell.unmount();
@@ -44,7 +45,7 @@ async function mountReact(o: { popup?: Partial<Popup>; dp?: DesignProperties; re
     f.req.onRemoved();
   });
   await act(async () => void (unpaint = paint(shell, s)));
-  await act(async () => (inner = createRoot(slot)).render(h(Form, { s, label: slot.getAttribute('data-submit') })));
+  await act(async () => (inner = createRoot(slot)).render(h(Form, { s, el: slot })));
   return { ...f, s };
 }
 const tick = (ms: number) => act(() => c.tick(ms));

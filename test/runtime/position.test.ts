@@ -1,7 +1,7 @@
 // P06: positions (spec §2), 'midlle' spelt as the spec spells it.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { place, position, pushDown } from '../../src/runtime/position';
+import { place, position } from '../../src/runtime/position';
 
 test('nine positions', () => {
   for (const x of ['left', 'center', 'right'] as const)
@@ -23,12 +23,6 @@ test('flex alignment and transform origin', () => {
   assert.equal(place(position('right_bottom')), { justify: 'flex-end', align: 'flex-end', origin: 'right bottom' });
   assert.equal(place(position('left_top')), { justify: 'flex-start', align: 'flex-start', origin: 'left top' });
   assert.equal(place(position('center_midlle')), { justify: 'center', align: 'center', origin: 'center center' });
-});
-
-test('a top bar pushes the page down by its scaled height; nothing else does', () => {
-  assert.is(pushDown(position('top_bar'), 100, 0.5), '50px');
-  assert.is(pushDown(position('bottom_bar'), 100, 1), '');
-  assert.is(pushDown(position('center_top'), 100, 1), '');
 });
 
 test.run();

@@ -354,16 +354,6 @@ test('P06: position right_bottom aligns the overlay and the transform origin', a
   assert.is($('.lp-d').style.transformOrigin, 'right bottom');
 });
 
-test('P06: a top bar pushes the page down; removal restores the padding', async () => {
-  document.documentElement.style.paddingTop = '3px';
-  const { h } = await open({ dp: { poptin_location: 'top_bar' }, popup: { poptin_size: { width: 2048, height: 100 } } });
-  assert.ok($('.lp-o').classList.contains('lp-bar'));
-  // jsdom has no font sizes: the box is not shrunk but reflowed to the 1024 px window
-  assert.is(document.documentElement.style.paddingTop, '100px', '100 px design height, unscaled');
-  h.destroy();
-  assert.is(document.documentElement.style.paddingTop, '3px');
-});
-
 // 32 px text everywhere: scale-to-fit may shrink the box down to 14/32 (X07)
 const BIG = '<div data-lp="main" style="font-size:32px"><h2 data-lp="title" style="font-size:32px">Big</h2><p style="font-size:32px">Text</p></div>';
 

@@ -28,7 +28,12 @@ export const CSS =
 // {prize_code} / {prize_label} are filled by games (a later issue); a plain form leaves them empty
 const fill = (v?: string) => (v || '').replace(/\{prize_(code|label)\}/g, '');
 
-export type Props = { s: St; label?: string | null; rows?: number };
+/** The slot component's props (shared/slots.ts): the popup, its slot element (data-submit is the
+ *  button's label) and how many rows (fields) to draw so far */
+export type Props = { s: St; el?: Element; rows?: number };
+/** The rows the runtime draws a few at a time: the fields, at most FIELDS_MAX */
+export const rows = (s: St) => Math.min(FIELDS_MAX, (s.req.popup.poptin_fields || []).length || 0);
+
 type State = { err: (Key | '')[]; hl: number; note: string; checked: boolean[]; sent: boolean };
 
 /**
@@ -36,7 +41,7 @@ type State = { err: (Key | '')[]; hl: number; note: string; checked: boolean[]; 
  * would add preact/hooks, 0.9 kB brotli of this chunk (scripts/analyze.mjs), to every popup
  * with a form, against issue 7's 18 kB for a first lightbox with a form.
  * `rows`: how many fields to render so far (the runtime grows it a task at a time,
- * runtime/constants.ts FIELDS_PER_TASK); the last render before the popup shows has them all.
+ * runtime/constants.ts ROWS_PER_TASK, up to rows() below).
  */
 export class Form extends Component<Props, State> {
   // X05: at most FIELDS_MAX fields, the rest logged (once) and ignored: inserting form controls
@@ -72,7 +77,8 @@ export class Form extends Component<Props, State> {
   }
 
   render() {
-    const { s, label, rows } = this.props;
+    const { s, el, rows } = this.props;
+    const label = el?.getAttribute('data-submit');
     const { req, dp, lang } = s;
     const fields = this.f;
     const { err, hl, note, checked, sent } = this.state;
@@ -82,7 +88,7 @@ export class Form extends Component<Props, State> {
     const onSubmit = (e: { preventDefault(): void }) => {
       e.preventDefault();
       // §4 submit lock; and no submit before the last fields of a long form are drawn (a frame or
-    // a few after it shows: the runtime draws them FIELDS_PER_TASK at a time)
+    // a few after it shows: the runtime draws them ROWS_PER_TASK at a time)
     if (this.locked || rows! < fields.length) return;
       if (req.preview) return set({ note: t(lang, 'noSubmit') }); // §6: no submission in preview
       const els = Array.from(this.form!.querySelectorAll('input')); // one input per field

@@ -1,0 +1,20 @@
+// A shell kind (CONTRIBUTING.md "How to add a type"): what differs between a modal lightbox, a
+// bar, a slide-in and an inline popup. The frame (Shell.tsx) and its mount (mount.ts) are the
+// same for all; a kind adds its overlay class, its CSS and what it does once the DOM exists. The
+// modal kind is part of runtime.js (src/shells/modal); each other kind is a chunk,
+// shells/<kind>.js, that exports it as `kind` and is fetched with the popup's format.
+import type { Position } from './position';
+import type { St } from './state';
+
+export interface Kind {
+  /** modal: the page behind is dimmed and inert, focus moves into the dialog and is trapped
+   *  there (X07). A kind that is not never takes focus on its own and never traps it; Escape
+   *  closes it only while focus is inside it. */
+  modal?: 1;
+  /** the overlay's classes besides lp-o */
+  o: string;
+  /** the kind's CSS, adopted after the shell's */
+  css: string;
+  /** runs once the shell's DOM exists; what it sets up goes through s.L (undone on removal) */
+  mount(s: St, d: HTMLElement, pos: Position): void;
+}

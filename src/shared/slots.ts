@@ -1,0 +1,12 @@
+// The slots table (docs/templates.md "Slots"): a template marks where a component goes with
+// data-lp="<marker>", and this table says which feature chunk fills it and which of the chunk's
+// exports is the component. The engine reads it to prefetch a popup's chunks (needs.ts), the
+// runtime to mount them (runtime.ts): a new component is one row here and a folder in
+// src/features. Every slot chunk also exports CSS (adopted in the popup's shadow root) and may
+// export rows(s), the number of rows it draws a few at a time (ROWS_PER_TASK, runtime.ts).
+export const SLOTS: Record<string, [chunk: string, component: string]> = {
+  form: ['features/form', 'Form'],
+};
+
+/** The markers in a raw template (a prefetch hint: the sanitised DOM decides what mounts). */
+export const slotsIn = (html: string) => Object.keys(SLOTS).filter((m) => new RegExp(`data-lp=.?${m}\\b`).test(html));

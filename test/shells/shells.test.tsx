@@ -1,0 +1,109 @@
+// A unit test per shell kind (src/shells, runtime/kind.ts), through runtime.show() in jsdom: the
+// modal kind dims the page, makes it inert, takes focus and traps it; the bar and slide-in kinds
+// leave the page usable (non-modal dialogs that never take focus, Escape only from inside), and a
+// top bar pushes the page down and gives the padding back.
+import { reset, until } from '../setup/dom';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { show } from '../../src/runtime/runtime';
+import format5 from '../../src/formats/lightbox/format_5';
+import * as bar from '../../src/shells/bar/bar';
+import * as slide from '../../src/shells/slide/slide';
+import type { DesignProperties, Popup } from '../../src/engine/wire';
+import { $, clock, key, painted, request, sanitizing, shadow, TEMPLATE } from '../runtime/fixture';
+
+const HTML = TEMPLATE.replace('<div data-lp="form" data-submit="Join"></div>', '<input name="q" aria-label="Search">');
+let c = clock();
+const loaded: string[] = [];
+const open = async (type: any, dp: DesignProperties = {}, popup: Partial<Popup> = {}) => {
+  const f = request({ popup: { poptin_type: type, ...popup }, dp, req: { html: HTML } });
+  const h = await show(f.req, {
+    load: sanitizing(async (p) => {
+      loaded.push(p);
+      if (p.startsWith('formats/')) return { default: format5 };
+      if (p == 'shells/bar') return bar;
+      if (p == 'shells/slide') return slide;
+      throw new Error('404 ' + p);
+    }),
+    timer: c.timer,
+  });
+  await until(() => !h || f.events.includes('view'));
+  return { ...f, h: h! };
+};
+
+test.before.each(() => {
+  reset();
+  c = clock();
+  loaded.length = 0;
+  document.documentElement.removeAttribute('style');
+});
+
+test('modal (lightbox, fullpage, gamified, mobile): dims and takes the page, focus moves in and is trapped; no shell chunk', async () => {
+  for (const type of ['lightbox', 'fullpage', 'gamified', 'mobile']) {
+    reset();
+    loaded.length = 0;
+    const page = document.createElement('main');
+    document.body.append(page);
+    const { h } = await open(type);
+    assert.equal(loaded, [`formats/${type}/format_5`], type + ': the modal kind is part of runtime.js');
+    assert.ok($('.lp-o').classList.contains('lp-dim'), type);
+    assert.is($('.lp-d').getAttribute('aria-modal'), 'true', type);
+    assert.is(shadow()!.querySelectorAll('.lp-m').length, 2, type + ': the trap markers');
+    assert.ok(document.body.inert, type + ': the page is inert');
+    await painted(c);
+    assert.is((shadow()!.activeElement as HTMLInputElement)?.name, 'q', type + ': focus moved in');
+    h.destroy();
+    assert.not.ok(document.body.inert, type + ': the page is given back');
+  }
+});
+
+for (const [type, chunk] of [['bar', 'shells/bar'], ['bside', 'shells/slide'], ['sside', 'shells/slide'], ['browsing', 'shells/slide'], ['social', 'shells/slide']]) {
+  test(`${type}: its kind's chunk (${chunk}); a non-modal dialog that leaves the page usable and never takes focus`, async () => {
+    const btn = document.createElement('button');
+    document.body.append(btn);
+    btn.focus();
+    const { events } = await open(type, { poptin_location: type == 'bar' ? 'bottom_bar' : 'right_bottom' });
+    assert.ok(loaded.includes(chunk));
+    assert.not.ok($('.lp-o').classList.contains('lp-dim'), 'no dimmed overlay');
+    assert.is($('.lp-d').getAttribute('role'), 'dialog');
+    assert.is($('.lp-d').getAttribute('aria-modal'), null);
+    assert.ok($('.lp-d').getAttribute('aria-labelledby'), 'labelled');
+    assert.is(shadow()!.querySelectorAll('.lp-m').length, 0, 'no trap markers');
+    assert.not.ok(document.body.inert, 'the page stays usable');
+    await painted(c);
+    assert.is(document.activeElement, btn, 'focus stays on the page');
+    c.tick(800);
+    key(27, 'Escape');
+    assert.not.ok(events.some((e) => e.startsWith('close')), 'Escape on the page leaves it open');
+    const q = $<HTMLInputElement>('input[name=q]');
+    q.focus();
+    key(27, 'Escape', q);
+    assert.ok(events.includes('close:cancel_click'), 'Escape with focus inside closes it');
+  });
+}
+
+test('bar: a top bar pushes the page down by its height; removal restores the padding; a bottom bar does not', async () => {
+  document.documentElement.style.paddingTop = '3px';
+  const { h } = await open('bar', { poptin_location: 'top_bar' }, { poptin_size: { width: 2048, height: 100 } });
+  // jsdom has no font sizes: the box is not shrunk but reflowed to the 1024 px window
+  assert.is(document.documentElement.style.paddingTop, '100px', '100 px design height, unscaled');
+  h.destroy();
+  assert.is(document.documentElement.style.paddingTop, '3px');
+  await open('bar', { poptin_location: 'bottom_bar' });
+  assert.is(document.documentElement.style.paddingTop, '3px');
+});
+
+test('X05: a shell kind that fails to load is a log line and no popup', async () => {
+  const warn = console.warn, got: string[] = [];
+  console.warn = (m: string) => got.push(m);
+  try {
+    const f = request({ popup: { poptin_type: 'embedded' }, req: { html: HTML } });
+    assert.is(await show(f.req, { load: sanitizing(async (p) => (p.startsWith('formats/') ? { default: format5 } : Promise.reject(new Error('404')))), timer: c.timer }), null);
+    assert.ok(got.some((m) => m.includes('Shell failed to load: shells/inline')));
+    assert.is(document.querySelector('poptin-root'), null);
+  } finally {
+    console.warn = warn;
+  }
+});
+
+test.run();
