@@ -1,5 +1,6 @@
 // Display answers are checked before use (issue 2, §8): anything malformed is a log line and
 // nothing shown, never an exception in the host page.
+import type { Lang } from './chunks';
 import type { DisplayAnswer, Popup } from './wire';
 import { log } from '../shared/log';
 import { MAX_POPUPS } from './constants';
@@ -47,3 +48,6 @@ export function checkAnswer(a: unknown): DisplayAnswer | null {
   if (poptins.length > MAX_POPUPS) log('Over ' + MAX_POPUPS + ' popups in one answer: the rest are ignored'), (poptins.length = MAX_POPUPS);
   return { ...ans, poptins };
 }
+
+/** the popup's language: 'he' (right-to-left, Hebrew strings) when the answer that listed it says so */
+export const langOf = (a: DisplayAnswer): Lang => (a.lang == 'he' ? 'he' : 'en');

@@ -78,6 +78,10 @@ export interface PopupHandle {
   destroy(): void;
 }
 
+/** engine/upgrade.ts hands features/upgrade.js this: shows a popup (through the queue) and gives
+ *  back its closer, or nothing when that popup is already opening, queued or visible. */
+export type ShowPopup = (p: Popup, html: string, trigger: string, own?: Partial<ShowRequest>) => ((t: CloseTrigger) => void) | undefined;
+
 /** runtime.js exports these. */
 export interface RuntimeModule {
   show(req: ShowRequest): Promise<PopupHandle | null>;

@@ -21,13 +21,12 @@ export interface Needs {
   sanitize: boolean;
 }
 
-/** The shell kind of each popup type that is not modal (docs/behaviour.md P05): bars span an
- *  edge, slide-ins sit in a corner or on a side, inline popups live inside the page. Lightbox,
- *  fullpage, gamified and mobile popups are modal, the kind runtime.js holds itself. */
-const KIND: Record<string, string> = { bar: 'bar', bside: 'slide', sside: 'slide', browsing: 'slide', social: 'slide', embedded: 'inline', content: 'inline' };
-
-/** 'modal', 'bar', 'slide' or 'inline' */
-export const kindOf = (type: string) => KIND[type] || 'modal';
+/** The shell kind of a popup type (docs/behaviour.md P05): bars span an edge; slide-ins (bside,
+ *  sside, browsing, social) sit in a corner or on a side; inline popups (embedded, content) live
+ *  inside the page; lightbox, fullpage, gamified and mobile popups are modal, the kind runtime.js
+ *  holds itself. Patterns, not a table: this ships in every engine.js download (answer.ts has
+ *  already refused any other type). */
+export const kindOf = (type: string) => (type == 'bar' ? type : /side|brow|soc/.test(type) ? 'slide' : /emb|cont/.test(type) ? 'inline' : 'modal');
 
 export function needs(p: Popup, html: string): Needs {
   const dp = p.design_properties || {};

@@ -1,8 +1,8 @@
 // features/upgrade.js: the built-in upgrade popup (§2, §8 client restriction, P03). Only a
 // restricted account's visitors ever see it, so it is a chunk of its own that engine.js imports
 // on a restricted answer instead of every engine.js download carrying it. The engine hands over
-// the pieces of its own state this needs, as arguments (locals minify, members do not).
-import type { Boot, PopupHandle, ShowRequest } from '../../engine/chunks';
+// a callback that shows a popup and gives back its closer (engine/upgrade.ts), not its state.
+import type { Boot, ShowPopup } from '../../engine/chunks';
 import { send } from '../../shared/http';
 import { REMIND } from '../../engine/keys';
 import type { Listeners } from '../../shared/listen';
@@ -13,9 +13,6 @@ import type { DisplayAnswer, Popup } from '../../engine/wire';
 // ours: 'Remind me later' hides the upgrade popup for 1 day (§2 has the remind-me follow-up, not
 // its length)
 const REMIND_MS = 86400000;
-
-/** engine.ts show() */
-export type Show = (p: Popup, html: string, trigger: string, own?: Partial<ShowRequest>) => void;
 
 /** Never in an answer: 'upgrade_popup' is not a valid popup id (answer.ts ID), so no answer can
  *  collide with it. It is shown directly, never through open() or the answer checks. */
@@ -32,12 +29,12 @@ const ID = UPGRADE.poptin_id;
 
 const esc = (s: unknown) => String(s ?? '').replace(/[&<>"]/g, (c) => '&#' + c.charCodeAt(0) + ';');
 
-/** Shows the upgrade popup once (`live` holds the ids opening, queued or visible); the choice is
- *  logged (call 10) and 'Remind me later' (or any other dismissal) hides it for a day. The
- *  engine has already checked that there is an upgrade popup and no reminder cookie. */
-export function upgrade(a: DisplayAnswer, boot: Boot, L: Listeners, show: Show, live: Set<string>, handles: Map<string, PopupHandle>): void {
+/** Shows the upgrade popup once (`show` does nothing while it is opening, queued or visible);
+ *  the choice is logged (call 10) and 'Remind me later' (or any other dismissal) hides it for a
+ *  day. The engine has already checked that there is an upgrade popup and no reminder cookie. */
+export function upgrade(a: DisplayAnswer, boot: Boot, L: Listeners, show: ShowPopup): void {
   const s = a.client_restriction_setting || {}, u = s.upgrade_popup;
-  if (!u || live.has(ID)) return;
+  if (!u) return;
   let chosen = '';
   const href = httpUrl(u.url);
   const choose = (c: string) => {
@@ -46,15 +43,7 @@ export function upgrade(a: DisplayAnswer, boot: Boot, L: Listeners, show: Show, 
     send(`${boot.api}/api/display/limitLogs/${encodeURIComponent(boot.clientId)}?status=${c}&id=${encodeURIComponent(s.id || '')}`, 0, 'GET');
     c == 'remind' && setCookie(REMIND, '1', REMIND_MS);
   };
-  // The runtime mounts templates in an open shadow root, so the link shows in composedPath().
-  if (href)
-    L.on(document, 'click', (e: Event) => {
-      if (e.composedPath().some((n: any) => n.href == href)) {
-        choose('upgrade');
-        handles.get(ID)?.close('cancel_click');
-      }
-    }, true);
-  show(
+  const close = show(
     UPGRADE,
     `<div data-lp="main"><h2 data-lp="title">${esc(u.title || 'Upgrade')}</h2><p>${esc(u.text)}</p>` +
       (href ? `<a href="${esc(href)}" target="_blank" rel="noopener">${esc(u.button_text || 'Upgrade')}</a> ` : '') +
@@ -62,4 +51,12 @@ export function upgrade(a: DisplayAnswer, boot: Boot, L: Listeners, show: Show, 
     'restriction',
     { onView: () => Promise.resolve(''), onClose: () => choose('remind'), onConvert: () => false },
   );
+  // The runtime mounts templates in an open shadow root, so the link shows in composedPath().
+  if (close && href)
+    L.on(document, 'click', (e: Event) => {
+      if (e.composedPath().some((n: any) => n.href == href)) {
+        choose('upgrade');
+        close('cancel_click');
+      }
+    }, true);
 }

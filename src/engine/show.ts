@@ -1,0 +1,63 @@
+// Showing a popup: the one-at-a-time queue (queue.ts, P13), then runtime.js's show() with the
+// lifecycle callbacks that report back here (reporting.ts): view, close, conversion, removal.
+import type { PopupHandle, RuntimeModule, ShowRequest } from './chunks';
+import { on } from '../shared/flags';
+import { log } from '../shared/log';
+import { reportClose, reportView } from './reporting';
+import type { E } from './state';
+import { langOf } from './answer';
+import { open } from './open';
+import type { Popup } from './wire';
+
+/** runtime.js, loaded once (a failed load is tried again next time) */
+const runtime = (e: E): Promise<RuntimeModule> =>
+  (e.rt ||= e.im(e.b!.base + 'runtime.js').catch((x) => {
+    e.rt = undefined;
+    throw x;
+  }));
+
+export function show(e: E, p: Popup, html: string, trigger: string, own?: Partial<ShowRequest>) {
+  const boot = e.b!, g = e.g, id = p.poptin_id, preview = !!boot.req.preview_poptin_id;
+  e.shown.add(id);
+  e.live.add(id);
+  e.q(p.poptin_type, (release) => {
+    const free = () => {
+      g == e.g && (e.live.delete(id), e.h.delete(id));
+      release();
+    };
+    if (g != e.g) return release();
+    let submitted = 0, gone = 0;
+    const req: ShowRequest = {
+      // base, api, clientId, req, nonce come from the boot as they are (size: one spread)
+      ...boot,
+      popup: p,
+      html,
+      lang: langOf(boot.answer),
+      index: e.n++,
+      preview,
+      freemium: on(boot.answer.if_freemium),
+      trigger,
+      // P16: in preview nothing is reported or stored
+      onView: () => (preview || g != e.g ? Promise.resolve('') : reportView(boot, p, trigger, e.now())),
+      // §4: a submitted or redirected popup does not fire the close event
+      onClose: (t) => void (preview || submitted || t == 'submit' || g != e.g || reportClose(boot, p, t)),
+      onConvert: () => ((submitted = 1), !preview && g == e.g),
+      onRemoved: () => ((gone = 1), free()),
+      launch: (x) => open(e, x, 'manual'),
+      ...own,
+    };
+    runtime(e)
+      // stopped while runtime.js loaded: nothing is mounted
+      .then((m) => (g == e.g ? m.show(req) : null))
+      .then(
+        (h: PopupHandle | null) => {
+          if (h && g != e.g) h.destroy();
+          h && g == e.g && !gone ? e.h.set(id, h) : free();
+        },
+        (x) => {
+          log('Runtime failed', x);
+          free();
+        },
+      );
+  });
+}

@@ -1,0 +1,60 @@
+// The engine's one explicit state (docs/CONTRIBUTING.md "Glossary"): every file of src/engine that
+// acts on the page takes it as its first argument. Property names are short by hand: they are
+// members, which the minifier does not rename, and engine.js is paid by every page view with a
+// popup armed.
+import type { Boot, PopupHandle, RuntimeModule } from './chunks';
+import type { Listeners, Off } from '../shared/listen';
+import type { Enqueue } from './queue';
+import type { Popup } from './wire';
+
+/** loads a chunk: runtime.js (a RuntimeModule), features/conditions.js or features/upgrade.js */
+export type Importer = (url: string) => Promise<any>;
+
+export interface E {
+  /** the platform: loads chunks (tests pass a fake runtime), the clock, the listener sets */
+  im: Importer;
+  now: () => number;
+  lis: () => Listeners;
+  /** the boot of the current start() */
+  b?: Boot;
+  /** this start's listeners and timers (stop() clears them) */
+  L: Listeners;
+  /** the one-at-a-time queue (queue.ts) */
+  q: Enqueue;
+  /** generation, bumped by stop(): late answers of an earlier start are dropped */
+  g: number;
+  /** popups shown so far on this page view (ShowRequest.index) */
+  n: number;
+  /** the armed triggers' removers */
+  offs: Off[];
+  rt?: Promise<RuntimeModule>;
+  /** popup id → the runtime's handle, while it is on the page */
+  h: Map<string, PopupHandle>;
+  /** ids opening, queued or visible */
+  live: Set<string>;
+  /** ids shown on this page view: a trigger shows a popup once */
+  shown: Set<string>;
+  /** chunk addresses already preloaded */
+  pre: Set<string>;
+  /** call 1's popups */
+  ls: Popup[];
+  /** popup id → its template (call 4), fetched once */
+  got: Map<string, Promise<string | null>>;
+}
+
+export const state = (im: Importer, now: () => number, lis: () => Listeners): E => ({
+  im,
+  now,
+  lis,
+  L: lis(),
+  q: () => {},
+  g: 0,
+  n: 0,
+  offs: [],
+  h: new Map(),
+  live: new Set(),
+  shown: new Set(),
+  pre: new Set(),
+  ls: [],
+  got: new Map(),
+});
