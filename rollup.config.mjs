@@ -1,10 +1,10 @@
-// Two builds (design.md "Build"), in this order (rollup -c runs an array's builds one by one):
-//  1. the ESM graph the loader starts with import(base + 'engine.js'): engine, runtime, one chunk
-//     per format, one per feature, written under dist/v/<build id>/, the id a hash of their code.
-//     Their content never changes at a given path, so they are cached for a year, immutable.
-//  2. loader.js: a classic IIFE, because document.currentScript is null in module scripts. Its
-//     address is the one sites paste, so it is cached briefly; the build id written into it
-//     (src/loader/loader.ts: 'v/__BUILD__/') points it at the chunks of the same build.
+// Two builds (docs/CONTRIBUTING.md "Build and toolchain"), in this order (rollup -c runs an array's
+// builds one by one):  1. the ESM graph the loader starts with import(base + 'engine.js'): engine,
+// runtime, one chunk     per format, one per feature, written under dist/v/<build id>/, the id a
+// hash of their code.     Their content never changes at a given path, so they are cached for a
+// year, immutable.  2. loader.js: a classic IIFE, because document.currentScript is null in module
+// scripts. Its     address is the one sites paste, so it is cached briefly; the build id written
+// into it     (src/loader/loader.ts: 'v/__BUILD__/') points it at the chunks of the same build.
 // REACT=1 builds the same components against real react-dom into dist-react/ for the bench.
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
@@ -44,7 +44,7 @@ const plugins = (module) => [
   terser({ module, ecma: 2020, compress: { passes: 2 }, format: { comments: false }, ...(process.env.PROFILE === '1' && { mangle: false, keep_fnames: true }) }),
 ];
 
-// The folders are the rungs (CONTRIBUTING.md "The tree"), and the build reads them:
+// The folders are the rungs (docs/CONTRIBUTING.md "The tree"), and the build reads them:
 //   src/formats/<type>/format_N.ts   → formats/<type>/format_N.js, one chunk per format
 //   src/features/<name>/<name>.ts(x) → features/<name>.js, the feature's entry; the other files
 //                                      of its folder join it

@@ -1,4 +1,5 @@
-// Debian's Chromium through playwright-core (toolchain.md): no browser download, root-safe flags.
+// Debian's Chromium through playwright-core (docs/CONTRIBUTING.md "Build and toolchain"): no
+// browser download, root-safe flags.
 import { chromium } from 'playwright-core';
 import { existsSync } from 'node:fs';
 

@@ -1,4 +1,5 @@
-// Clean build: size-limit globs sum every match, so stale chunks must not survive (toolchain.md).
+// Clean build: size-limit globs sum every match, so stale chunks must not survive
+// (docs/CONTRIBUTING.md "Build and toolchain").
 import { rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 

@@ -1,4 +1,4 @@
-// The reference display API server (design.md "The real parts", feature X06): the display API
+// The reference display API server (feature X06, docs/display-api.md): the display API
 // calls of spec §7, the built chunks, the demo site and the owner's leads export, over one
 // node:http server on 127.0.0.1 with an SQLite database in the data folder.
 import { createServer } from 'node:http';

@@ -1,4 +1,4 @@
-// The reference server's embedded database (design.md "The real parts"): popups and their
+// The reference server's embedded database (docs/CONTRIBUTING.md "The tree"): popups and their
 // templates, and every report the client sends (calls 5–10). Migrations are numbered steps
 // applied in order; PRAGMA user_version records how many ran, so a data folder from an older
 // server upgrades in place and nothing is lost on restart.

@@ -1,4 +1,4 @@
-// The demo site (design.md "The real parts"): an index of every seeded popup and one generated
+// The demo site (docs/CONTRIBUTING.md "The tree"): an index of every seeded popup and one generated
 // host page per popup page, each embedding the loader exactly as a customer site would.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';

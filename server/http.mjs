@@ -16,7 +16,7 @@ export const fail = (status, message) => {
   throw new HttpError(status, message);
 };
 
-/** The display API is called cross-origin from any host page (design.md "What every visitor pays"). */
+/** The display API is called cross-origin from any host page (docs/CONTRIBUTING.md "The ladder"). */
 export function cors(res) {
   res.setHeader('Access-Control-Allow-Origin', '*');
 }

@@ -1,6 +1,6 @@
-// Static files: the built chunks under /dist/ (fetched cross-origin by the loader, design.md
-// "What every visitor pays") and the demo site's assets under /demo/assets/. Paths are resolved
-// inside their root only; anything that escapes it is refused.
+// Static files: the built chunks under /dist/ (fetched cross-origin by the loader,
+// docs/CONTRIBUTING.md "The ladder") and the demo site's assets under /demo/assets/. Paths are
+// resolved inside their root only; anything that escapes it is refused.
 import { readFileSync, statSync } from 'node:fs';
 import { extname, resolve, sep } from 'node:path';
 import { fail } from './http.mjs';

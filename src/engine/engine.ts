@@ -1,5 +1,5 @@
 // engine.js: the rung the loader imports when the display answer has a popup to arm
-// (CONTRIBUTING.md "The ladder"). Its files, one concern each, act on one explicit state
+// (docs/CONTRIBUTING.md "The ladder"). Its files, one concern each, act on one explicit state
 // (state.ts): start.ts arms and stops, prefetch.ts fetches ahead, show.ts queues and shows,
 // open.ts opens by id, upgrade.ts fetches the upgrade popup. What few visitors need is a feature
 // chunk fetched on demand: the rarer triggers and filters (features/conditions) and the upgrade

@@ -1,5 +1,5 @@
 // loader.js: the only code every page view pays for (X01). It reads the tag, sends call 1 and
-// fetches engine.js only when the answer has a popup to arm (design.md "the loading ladder").
+// fetches engine.js only when the answer has a popup to arm (docs/CONTRIBUTING.md "The ladder").
 // A classic IIFE, because document.currentScript is null in module scripts.
 import type { Boot, EngineModule } from '../engine/chunks';
 import { opener } from '../engine/answer';
@@ -143,9 +143,9 @@ function boot(tag: HTMLScriptElement) {
   // a replace keeps the page: only the remembered address follows it
   const replaced = () => (page = here());
   // Without the Navigation API a pushState is seen by a URL check (no host global is patched,
-  // design.md "Layers"): after each click (routers push in their click handler) and on the 5 s
-  // single-page recheck (§9). A new address that added a history entry is a push; one that did
-  // not is a replace.
+  // docs/CONTRIBUTING.md "Style"): after each click (routers push in their click handler) and on
+  // the 5 s single-page recheck (§9). A new address that added a history entry is a push; one that
+  // did not is a replace.
   const check = () => moved() && (history.length != depth ? reinit() : replaced());
 
   // P10: openers (answer.ts opener(): the composed path, so openers inside a popup work too)
@@ -163,7 +163,7 @@ function boot(tag: HTMLScriptElement) {
   w.navigation?.addEventListener('currententrychange', (e: any) => (e.navigationType == 'replace' ? replaced() : popped()));
   addEventListener('popstate', popped);
 
-  // The one global we own (design.md "Layers"): the documented API.
+  // The one global we own (docs/CONTRIBUTING.md "Style"): the documented API.
   // show(id): the engine checks the id (ID.test reads a number as its digits; answer.ts)
   w.poptin = { show: (id: string) => open(id, 'manual'), reinit };
 }

@@ -1,4 +1,4 @@
-// A shell kind (CONTRIBUTING.md "How to add a type"): what differs between a modal lightbox, a
+// A shell kind (docs/CONTRIBUTING.md "How to add a type"): what differs between a modal lightbox, a
 // bar, a slide-in and an inline popup. The frame (Shell.tsx) and its mount (mount.ts) are the
 // same for all; a kind adds its overlay class, its CSS and what it does once the DOM exists. The
 // modal kind is part of runtime.js (src/shells/modal); each other kind is a chunk,

@@ -23,7 +23,7 @@
 // test/browser/robustness.test.mjs mounts every on* name on HTML, SVG and MathML elements.
 // Browsers without setHTML (Safari at the time of writing), or with an older shape of it, fetch
 // our allow-list sanitiser, features/sanitize.js, so the 1 kB it costs is not in everyone's
-// runtime.js (design.md: "only where the native Sanitizer API is missing").
+// runtime.js (docs/CONTRIBUTING.md "The ladder").
 import { log } from '../shared/log';
 import { unsafeUrl, URL_ATTRS } from '../shared/url';
 

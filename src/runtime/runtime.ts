@@ -1,12 +1,13 @@
-// runtime.js (CONTRIBUTING.md "The ladder"): the engine calls show() when a trigger fires. It
+// runtime.js (docs/CONTRIBUTING.md "The ladder"): the engine calls show() when a trigger fires. It
 // sanitises the template (X04), loads the format chunk, the shell kind and the features the popup
 // needs (its slots' components, effects, sanitiser: shared/needs.ts), mounts the shell in a
 // shadow root (X02) and hands back a handle.
 // A failure is a log line and no popup (X05).
 import { createElement as h } from 'react';
-// createRoot, not render: React 19's react-dom has no render (toolchain.md). The build aliases
-// 'react' to runtime/react/react.ts and this to runtime/react/react-dom-client.ts, a synchronous createRoot on
-// Preact core's render (no preact/compat).
+// createRoot, not render: React 19's react-dom has no render (docs/CONTRIBUTING.md "Build and
+// toolchain"). The build aliases 'react' to runtime/react/react.ts and this to
+// runtime/react/react-dom-client.ts, a synchronous createRoot on Preact core's render (no
+// preact/compat).
 import { createRoot } from 'react-dom/client';
 import { effect } from '@preact/signals-react';
 import type { PopupHandle, ShowRequest } from '../engine/chunks';

@@ -1,4 +1,4 @@
-// One popup's state (design.md "Popup state is signals"): the shell and the form read these
+// One popup's state (docs/CONTRIBUTING.md "Style"): the shell and the form read these
 // signals; nothing keeps a second copy. close() is the one way out (spec §4 lifecycle).
 import { batch, signal, type Signal } from '@preact/signals-react';
 import type { CloseTrigger, ShowRequest } from '../engine/chunks';

@@ -1,6 +1,6 @@
-// Every listener and timer goes through one helper that can remove them all (design.md "Style"):
-// popup removal and SPA re-init (P08) call the remover and nothing is left on the host page. A
-// callback that throws is a log line, never an exception in the host page.
+// Every listener and timer goes through one helper that can remove them all (docs/CONTRIBUTING.md
+// "Style"): popup removal and SPA re-init (P08) call the remover and nothing is left on the host
+// page. A callback that throws is a log line, never an exception in the host page.
 import { log } from './log';
 
 export type Off = () => void;

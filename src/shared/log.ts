@@ -1,5 +1,5 @@
-// One prefix, deduplicated (design.md "Style"): a popup that fails on every trigger must not
-// flood the host page's console.
+// One prefix, deduplicated (docs/CONTRIBUTING.md "Style"): a popup that fails on every trigger must
+// not flood the host page's console.
 export let seen = new Set<string>();
 
 /** engine.js takes the loader's set (Boot.seen): loader.js (an IIFE) and engine.js each bundle

@@ -1,6 +1,6 @@
-// The chunks one popup needs besides runtime.js. The engine preloads them on idle (design.md: "it
-// prefetches the rungs below on idle so a trigger shows the popup at once") and the runtime
-// loads them when the popup shows: one decision, made here, for both.
+// The chunks one popup needs besides runtime.js. The engine preloads them when its trigger is
+// near, alongside its template (docs/CONTRIBUTING.md "The ladder"), and the runtime loads them
+// when the popup shows: one decision, made here, for both.
 import type { Popup } from '../engine/wire';
 import { SLOTS, slotsIn } from './slots';
 

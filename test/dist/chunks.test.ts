@@ -1,6 +1,6 @@
-// The minified ESM chunks as they ship: no React in any of them (design.md "Build"), every
-// chunk parses, and the minified runtime + format + form render a popup in jsdom — terser's
-// mangling must not have broken a name one chunk reads from another.
+// The minified ESM chunks as they ship: no React in any of them (docs/CONTRIBUTING.md "Build and
+// toolchain"), every chunk parses, and the minified runtime + format + form render a popup in jsdom
+// — terser's mangling must not have broken a name one chunk reads from another.
 import { calls, respond, reset, until } from '../setup/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -1,7 +1,7 @@
-// The shell and the form under REAL react + react-dom (no alias): the components keep to the
-// React API subset that behaves the same in Preact (brief "Components"), so the DOM, ARIA and
-// behaviour asserted in test/runtime and test/features hold here too.
-// Run: node --import tsx test/react/components.test.tsx
+// The shell and the form under REAL react + react-dom (no alias): the components keep to the React
+// API subset that behaves the same in Preact (docs/CONTRIBUTING.md "Build and toolchain"), so the
+// DOM, ARIA and behaviour asserted in test/runtime and test/features hold here too. Run: node
+// --import tsx test/react/components.test.tsx
 import { calls, reset, respond, until } from '../setup/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

@@ -1,6 +1,6 @@
-// The one DOM helper every jsdom test shares (design.md "Style"): globals are set before any
-// component module runs (toolchain.md), and reset() returns body, head, cookies, storage and
-// fetch to a blank state between tests.
+// The one DOM helper every jsdom test shares (docs/CONTRIBUTING.md "Style"): globals are set before
+// any component module runs (docs/CONTRIBUTING.md "Build and toolchain"), and reset() returns body,
+// head, cookies, storage and fetch to a blank state between tests.
 import { until as poll } from './until.mjs';
 import { JSDOM } from 'jsdom';
 

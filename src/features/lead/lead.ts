@@ -17,7 +17,7 @@ const KEEPALIVE_MAX = 60000;
 
 // The timings are ours (the spec has no retries). They live here, not in shared/constants.ts:
 // engine.js holds that file, and would have to export them to this chunk on every page view
-// that arms a popup (design.md: constants live with the rung that owns them).
+// that arms a popup (docs/CONTRIBUTING.md "The tree": constants live with the rung that owns them).
 /** a call 6 unanswered after 8 s counts as failed (a hanging request is cancelled) */
 export const CONVERSION_TIMEOUT_MS = 8000;
 /** the first retry 2 s after a failure, then doubling … */
