@@ -26,6 +26,8 @@ export const POPUPS = {
   '/b/armed': [{ id: 'benchexit0001', popup: { ...LIGHTBOX, ...exit } }],
   '/b/lightbox': [{ id: 'benchlbox0001', html: noForm, popup: { ...LIGHTBOX, poptin_fields: [] } }],
   '/b/form': [{ id: 'benchform0001', html: withForm, popup: { ...LIGHTBOX, poptin_fields: FIELDS } }],
+  // the first bar: format_2 is the largest bar format, as in .size-limit.json's "first bar" row
+  '/b/bar': [{ id: 'benchbar00001', html: template('bar-coupon'), popup: { poptin_type: 'bar', poptin_format: 'format_2', poptin_target: 'click', poptin_fields: [], design_properties: { poptin_location: 'top_bar' } } }],
   // trigger to first paint: a 6 s timer (foreseeable: time for the chunks to come, even on a
   // slow network) and poptin.show() from the host (not foreseeable)
   '/b/timed': [{ id: 'benchtime0001', html: withForm, popup: { ...LIGHTBOX, display_after_sec_active: 6, poptin_fields: FIELDS } }],

@@ -58,13 +58,38 @@ ${body}
 `;
 }
 
+const typeOf = (r) => r.json.poptin_type || 'lightbox';
+const formatNo = (r) => +String(r.json.poptin_format).replace(/\D/g, '') || 0;
+
+/** What each type is, in a line (docs/behaviour.md P05). */
+const TYPES = {
+  lightbox: 'Modal popups in the middle (or any of nine positions) of the window; the page behind is dimmed.',
+  bar: 'A strip across the top or the bottom of the window; a top bar pushes the page down. The page stays usable.',
+};
+
+function popupRow(r) {
+  const p = r.json;
+  const slug = slugOf(r.page);
+  return `<tr><td><a href="/demo/p/${esc(slug)}">${esc(p.poptin_name)}</a></td><td>${esc(typeOf(r))} ${esc(p.poptin_format)}</td>` +
+    `<td>${esc(triggerWords(p))}</td><td>${esc(ruleWords(p))}; ${esc(closeWords(p))}</td>` +
+    `<td><a href="/demo/p/preview?poptin_preview_id=${esc(r.id)}">preview</a></td></tr>`;
+}
+
+const table = (rows) => `<table>
+<thead><tr><th scope="col">Popup</th><th scope="col">Format</th><th scope="col">Shown</th><th scope="col">Rules</th><th scope="col">Preview</th></tr></thead>
+<tbody>
+${rows.map(popupRow).join('\n')}
+</tbody>
+</table>`;
+
+/** The index, grouped by type: each type's formats, then the trigger and rule demos. */
 function indexPage(rows, previewOnly) {
-  const list = rows.map((r) => {
-    const p = r.json;
-    const slug = slugOf(r.page);
-    return `<tr><td><a href="/demo/p/${esc(slug)}">${esc(p.poptin_name)}</a></td><td>${esc(p.poptin_type)} ${esc(p.poptin_format)}</td>` +
-      `<td>${esc(triggerWords(p))}</td><td>${esc(ruleWords(p))}; ${esc(closeWords(p))}</td>` +
-      `<td><a href="/demo/p/preview?poptin_preview_id=${esc(r.id)}">preview</a></td></tr>`;
+  const types = [...new Set(rows.map(typeOf))];
+  const groups = types.map((type) => {
+    const of = rows.filter((r) => typeOf(r) == type);
+    return `<h2 id="type-${esc(type)}">${esc(type)} <small>(${of.length} popups, <a href="/demo/t/${esc(type)}">all ${esc(type)} formats</a>)</small></h2>
+<p>${esc(TYPES[type] || '')}</p>
+${table(of)}`;
   });
   const extra = previewOnly.map((r) =>
     `<li>${esc(r.json.poptin_name)} is on no page: <a href="/demo/p/preview?poptin_preview_id=${esc(r.id)}">open it in preview</a>.</li>`);
@@ -72,18 +97,30 @@ function indexPage(rows, previewOnly) {
 <p>Each row is a popup of the demo account, on its own host page. The host page embeds only
 <code>&lt;script id="pixel-script-poptin" src="/dist/loader.js?id=demo" async&gt;&lt;/script&gt;</code>.
 Leads land in the server's database: <a href="/owner/leads.json?client=demo">JSON</a>, <a href="/owner/leads.csv?client=demo">CSV</a>.</p>
-<table>
-<thead><tr><th scope="col">Popup</th><th scope="col">Format</th><th scope="col">Shown</th><th scope="col">Rules</th><th scope="col">Preview</th></tr></thead>
-<tbody>
-${list.join('\n')}
-</tbody>
-</table>
+<nav aria-label="Popup types"><ul>${types.map((t) => `<li><a href="#type-${esc(t)}">${esc(t)}</a></li>`).join('')}</ul></nav>
+${groups.join('\n')}
 <h2>Other pages</h2>
 <ul>
 ${extra.join('\n')}
 <li><a href="/demo/p/restricted">A restricted account</a>: the display answer is <code>not_allowed</code> with the upgrade popup settings.</li>
 </ul>`;
   return layout({ title: 'All popups', body, client: '', bodyClass: 'index' });
+}
+
+/** One type: every format with its demo page and a preview link, in format order. */
+function typePage(type, rows) {
+  const of = rows.filter((r) => typeOf(r) == type && /format/.test(r.json.poptin_name)).sort((a, b) => formatNo(a) - formatNo(b));
+  const body = `<h1>${esc(type)}: ${of.length} formats</h1>
+<p>${esc(TYPES[type] || '')} Each format has its own page, where its popup shows after a second, and a preview that shows it at once.</p>
+${table(of)}
+<p><a href="/demo/">All popups</a></p>`;
+  return layout({ title: `${type} formats`, body, client: '', bodyClass: 'index' });
+}
+
+function typeRoute({ res, params, ctx }) {
+  const rows = pagedPopups(ctx.db);
+  if (!rows.some((r) => typeOf(r) == params[0])) fail(404, 'not found');
+  html(res, typePage(params[0], rows));
 }
 
 /** What the visitor does on the page to see its popup. */
@@ -183,5 +220,6 @@ export const demoRoutes = [
   ['GET', /^\/demo$/, redirect('/demo/')],
   ['GET', /^\/demo\/$/, index],
   ['GET', /^\/demo\/p\/([^/]+)\/?$/, page],
+  ['GET', /^\/demo\/t\/([a-z]{1,20})\/?$/, typeRoute],
   ...staticRoute('/demo/assets/', DEMO_DIR, 'public, max-age=300'),
 ];

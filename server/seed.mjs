@@ -2,7 +2,7 @@
 // server/seed/templates/*.html). Idempotent: a hash of the seed rows is kept in `meta`, and the
 // seeded rows are rewritten only when they changed. Rows the client reported (views,
 // conversions, …) are never touched.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,11 +22,13 @@ export function merge(base, over) {
 }
 
 /** Reads and checks the seed files; throws on a broken seed (our own data, fail loudly). */
-/** A seeded template as the API serves it: the shared rules of the demo designs
- *  (templates/_base.css) in front of the template's own palette and markup, so each served
- *  template stays self-contained (docs/templates.md) while the repo keeps the rules once. */
+/** A seeded template as the API serves it: the shared rules of the demo designs in front of the
+ *  template's own palette and markup, so each served template stays self-contained
+ *  (docs/templates.md) while the repo keeps the rules once. A type's templates share
+ *  templates/_<type>.css (bar-news.html: _bar.css); the lightbox ones _base.css. */
 export function readTemplate(name, dir = SEED_DIR) {
-  const base = readFileSync(join(dir, 'templates', '_base.css'), 'utf8');
+  const own = join(dir, 'templates', '_' + name.split('-')[0] + '.css');
+  const base = readFileSync(existsSync(own) ? own : join(dir, 'templates', '_base.css'), 'utf8');
   return `<style>\n${base}</style>\n` + readFileSync(join(dir, 'templates', name + '.html'), 'utf8');
 }
 

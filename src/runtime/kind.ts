@@ -3,6 +3,7 @@
 // same for all; a kind adds its overlay class, its CSS and what it does once the DOM exists. The
 // modal kind is part of runtime.js (src/shells/modal); each other kind is a chunk,
 // shells/<kind>.js, that exports it as `kind` and is fetched with the popup's format.
+import type { Box, Fit } from './scale';
 import type { Position } from './position';
 import type { St } from './state';
 
@@ -15,6 +16,8 @@ export interface Kind {
   o: string;
   /** the kind's CSS, adopted after the shell's */
   css: string;
+  /** the box in the window, instead of scale.ts fit() (a bar spans the window's width) */
+  fit?(box: Box, win: Box, horizontal: boolean, least: number): Fit;
   /** runs once the shell's DOM exists; what it sets up goes through s.L (undone on removal) */
   mount(s: St, d: HTMLElement, pos: Position): void;
 }

@@ -85,15 +85,15 @@ export async function show(req: ShowRequest, env: Env = {}): Promise<PopupHandle
     host.style.cssText = HOST;
     const root = host.attachShadow({ mode: 'open' });
     // Styles as constructed sheets (sheet.ts, issue 7 security 2), in cascade order: the shell,
-    // the effects' keyframes, the format's layout (replaced when the orientation flips), the
-    // kind's, the slots', then the template's own <style>s, so a template may restyle the shell
-    // and the components (docs/templates.md "Styling").
+    // the effects' keyframes, the kind's, the format's layout (replaced when the orientation
+    // flips), the slots', then the template's own <style>s, so a format may restyle its kind and
+    // a template the shell and the components (docs/templates.md "Styling").
     const layout = sheet('');
     root.adoptedStyleSheets = [
       (shellCss ||= sheet(CSS)),
       ...(fx ? [sheet(fx.KEYFRAMES)] : []),
-      layout,
       ...(k.css ? [sheet(k.css)] : []),
+      layout,
       ...slots.map(([, m]) => sheet(m.CSS)),
       ...sheets(frag),
     ];

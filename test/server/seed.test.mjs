@@ -3,7 +3,7 @@
 // and follows a changed seed, and migrations record the schema version.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cpSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, writeFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { loadSeed, seedDb, SEED_DIR, merge } from '../../server/seed.mjs';
@@ -41,6 +41,23 @@ test('one lead popup for each of the 22 lightbox formats, with the five field ki
   assert.is(popups.filter((p) => p.conversion_code).length, 1, 'one conversion code');
 });
 
+test('every format of every type in src/formats has a demo popup on a page of its own', () => {
+  for (const type of readdirSync(new URL('../../src/formats/', import.meta.url)))
+    for (const f of readdirSync(new URL(`../../src/formats/${type}/`, import.meta.url))) {
+      const format = f.replace(/\.ts$/, '');
+      const p = popups.find((x) => (x.popup.poptin_type || 'lightbox') == type && x.popup.poptin_format == format && x.page);
+      assert.ok(p, `${type} ${format}`);
+    }
+});
+
+test('bars: one per format, top and bottom, the ones with a form have a thank-you screen', () => {
+  const bars = popups.filter((p) => p.popup.poptin_type == 'bar');
+  assert.is(bars.length, 17);
+  const at = new Set(bars.map((p) => p.popup.design_properties.poptin_location));
+  assert.equal([...at].sort(), ['bottom_bar', 'top_bar']);
+  for (const b of bars) if (b.popup.poptin_fields) assert.ok(b.popup.design_properties.poptin_design_thank_screen, b.id);
+});
+
 test('one popup per trigger, plus frequency, content lock and preview', () => {
   const p = (id) => byId(id).popup;
   assert.is(p('secondsonpage').display_after_sec_active_on, 'page');
@@ -61,7 +78,9 @@ test('one popup per trigger, plus frequency, content lock and preview', () => {
 test('templates keep to the template contract and carry no script', () => {
   for (const p of popups) {
     const t = p.template;
-    for (const m of ['main', 'image', 'title', 'form']) assert.ok(t.includes(`data-lp="${m}"`), `${p.id} ${m}`);
+    // every popup names itself; a lead popup has its form; a lightbox design has its image
+    const lead = (p.popup.poptin_target || 'lead') == 'lead', box = (p.popup.poptin_type || 'lightbox') == 'lightbox';
+    for (const m of ['main', 'title', ...(lead ? ['form'] : []), ...(box ? ['image'] : [])]) assert.ok(t.includes(`data-lp="${m}"`), `${p.id} ${m}`);
     const thanks = p.popup.design_properties.poptin_design_thank_screen;
     assert.is(t.includes('data-lp="thanks"'), !!thanks, `${p.id} has a thanks screen exactly when configured`);
     assert.not.ok(/<script|\son[a-z]+\s*=|javascript:|<iframe|<object|<embed/i.test(t), p.id);

@@ -123,6 +123,19 @@ test('/ redirects to the demo index, which lists every seeded popup', async () =
     assert.ok(html.includes(`poptin_preview_id=${p.id}`), p.id);
   }
   assert.ok(html.includes('after scrolling 50% of the page'), 'triggers in words');
+  assert.ok(html.indexOf('id="type-lightbox"') < html.indexOf('id="type-bar"'), 'grouped by type');
+});
+
+test('a page per type lists every format of it, in order, each with its page and a preview', async () => {
+  const html = await (await get(s, '/demo/t/bar')).text();
+  let at = 0;
+  for (let n = 1; n <= 17; n++) {
+    const i = html.indexOf(`href="/demo/p/bar-${n}"`);
+    assert.ok(i > at, `bar format ${n} in order`);
+    at = i;
+    assert.ok(html.includes(`poptin_preview_id=fmt${String(n).padStart(2, '0')}barpopup`));
+  }
+  assert.is((await raw(s, '/demo/t/nosuchtype')).status, 404);
 });
 
 test('each demo page embeds the loader and the openers its popups need', async () => {

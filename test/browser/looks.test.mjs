@@ -1,0 +1,99 @@
+// Every format of every type looks as designed (issue 8): each format's demo popup is shot in
+// Chromium at 1280x800 and at 390x844, scaled down in a canvas and compared with the reference
+// image committed in test/browser/looks/ (<type>-<n>-<size>.png, small PNGs), so a lost palette, a
+// missing image or a broken layout fails. Reduced motion (no entry animation) and the fake clock
+// make the shots repeatable; the comparison allows anti-aliasing and font hinting noise.
+// UPDATE_LOOKS=1 writes the references instead (look at them before committing).
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { suite, afterOneSecond } from './harness.mjs';
+
+const env = suite(test);
+const DIR = fileURLToPath(new URL('./looks/', import.meta.url));
+const UPDATE = process.env.UPDATE_LOOKS === '1';
+const seed = JSON.parse(readFileSync(new URL('../../server/seed/popups.json', import.meta.url), 'utf8'));
+
+/** [type, n, the demo page] for every format file in src/formats */
+const formats = readdirSync(new URL('../../src/formats/', import.meta.url)).flatMap((type) =>
+  readdirSync(new URL(`../../src/formats/${type}/`, import.meta.url))
+    .map((f) => +f.replace(/\D/g, ''))
+    .sort((a, b) => a - b)
+    .map((n) => {
+      const e = seed.popups.find((p) => (p.popup.poptin_type || 'lightbox') == type && p.popup.poptin_format == 'format_' + n && p.page);
+      return [type, n, e && e.page];
+    }),
+);
+const SIZES = [
+  [1280, 800, 8],
+  [390, 844, 4],
+];
+
+/** In a blank page: the shot scaled down by `k`; the reference compared with it when given. */
+function measure([shot, ref, k]) {
+  const load = (src) => new Promise((ok, no) => Object.assign(new Image(), { onload() { ok(this); }, onerror: no, src }));
+  return load(shot).then(async (img) => {
+    const c = Object.assign(document.createElement('canvas'), { width: Math.round(img.width / k), height: Math.round(img.height / k) });
+    const g = c.getContext('2d', { willReadFrequently: true });
+    g.drawImage(img, 0, 0, c.width, c.height);
+    const a = g.getImageData(0, 0, c.width, c.height).data;
+    if (!ref) return { png: c.toDataURL('image/png') };
+    const r = await load(ref);
+    if (r.width != c.width || r.height != c.height) return { size: [r.width, r.height, c.width, c.height] };
+    g.drawImage(r, 0, 0);
+    const b = g.getImageData(0, 0, c.width, c.height).data;
+    let sum = 0, off = 0;
+    for (let i = 0; i < a.length; i += 4) {
+      const d = Math.max(Math.abs(a[i] - b[i]), Math.abs(a[i + 1] - b[i + 1]), Math.abs(a[i + 2] - b[i + 2]));
+      sum += d;
+      if (d > 48) off++;
+    }
+    return { mean: sum / (a.length / 4), off: off / (a.length / 4) };
+  });
+}
+
+test('every format has a demo page', () => {
+  assert.equal(formats.filter((f) => !f[2]), []);
+});
+
+test('every format at 1280x800 and 390x844 matches its reference image', async () => {
+  mkdirSync(DIR, { recursive: true });
+  const t = await env.page({ clock: true, reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
+  const blank = await t.ctx.newPage();
+  const bad = [];
+  for (const [type, n, page] of formats) {
+    await t.page.setViewportSize({ width: 1280, height: 800 });
+    await t.page.goto(env.url(page));
+    await afterOneSecond(t.page);
+    for (const [w, h, k] of SIZES) {
+      await t.page.setViewportSize({ width: w, height: h });
+      // the relayout runs in the next frame (mount.ts), the first field's focus a task later:
+      // frames run on the fake clock
+      await t.page.clock.runFor(200);
+      // settled: two shots in a row alike (a top bar's padding follows its height a frame later)
+      let png = await t.page.screenshot(), last;
+      for (let i = 0; i < 5 && !(last && last.equals(png)); i++) {
+        last = png;
+        await t.page.clock.runFor(50);
+        png = await t.page.screenshot();
+      }
+      const shot = 'data:image/png;base64,' + png.toString('base64');
+      const file = `${DIR}${type}-${n}-${w}.png`;
+      const ref = !UPDATE && existsSync(file) ? 'data:image/png;base64,' + readFileSync(file).toString('base64') : '';
+      if (!UPDATE && !ref) {
+        bad.push(`${type} ${n} at ${w}: no reference image (UPDATE_LOOKS=1 writes it)`);
+        continue;
+      }
+      const m = await blank.evaluate(measure, [shot, ref, k]);
+      if (m.png) writeFileSync(file, Buffer.from(m.png.split(',')[1], 'base64'));
+      else if (m.size) bad.push(`${type} ${n} at ${w}: size ${m.size}`);
+      // over 2 % of the pixels clearly different, or a shift in colour over the whole shot
+      else if (m.off > 0.02 || m.mean > 6) bad.push(`${type} ${n} at ${w}: ${(m.off * 100).toFixed(1)} % of pixels differ, mean ${m.mean.toFixed(1)}`);
+    }
+  }
+  assert.equal(bad, []);
+  assert.equal(t.errors, []);
+});
+
+test.run();
