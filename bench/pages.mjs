@@ -27,6 +27,8 @@ export const POPUPS = {
   '/b/lightbox': [{ id: 'benchlbox0001', html: noForm, popup: { ...LIGHTBOX, poptin_fields: [] } }],
   '/b/form': [{ id: 'benchform0001', html: withForm, popup: { ...LIGHTBOX, poptin_fields: FIELDS } }],
   // the first bar: format_2 is the largest bar format, as in .size-limit.json's "first bar" row
+  // the first slide-in: bside format_4 is the largest slide-in format
+  '/b/slide': [{ id: 'benchslide001', html: template('slide-offer'), popup: { poptin_type: 'bside', poptin_format: 'format_4', poptin_target: 'click', poptin_fields: [], design_properties: { poptin_location: 'right_bottom' } } }],
   '/b/bar': [{ id: 'benchbar00001', html: template('bar-coupon'), popup: { poptin_type: 'bar', poptin_format: 'format_2', poptin_target: 'click', poptin_fields: [], design_properties: { poptin_location: 'top_bar' } } }],
   // trigger to first paint: a 6 s timer (foreseeable: time for the chunks to come, even on a
   // slow network) and poptin.show() from the host (not foreseeable)

@@ -65,6 +65,8 @@ const formatNo = (r) => +String(r.json.poptin_format).replace(/\D/g, '') || 0;
 const TYPES = {
   lightbox: 'Modal popups in the middle (or any of nine positions) of the window; the page behind is dimmed.',
   bar: 'A strip across the top or the bottom of the window; a top bar pushes the page down. The page stays usable.',
+  bside: 'Box slide-ins: a card that slides into a corner or onto a side of the window. The page stays usable.',
+  sside: 'Side slide-ins: a compact card, image beside the text, that slides into a corner or onto a side. The page stays usable.',
 };
 
 function popupRow(r) {

@@ -13,7 +13,7 @@ const walk = (d: string): string[] =>
   readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : [join(d, n)]));
 const chunks = walk('dist').filter((f) => f.endsWith('.js'));
 // loader.js names its build's folder, v/<id>/, where every other chunk lives (rollup.config.mjs)
-const versioned = (/["']v\/([0-9a-f]{8})\/["']/.exec(readFileSync('dist/loader.js', 'utf8')) || [])[1];
+const versioned = (/["']v\/([0-9a-z]{6})\/["']/.exec(readFileSync('dist/loader.js', 'utf8')) || [])[1];
 const chunkDir = join('dist/v', versioned || 'missing');
 
 test('loader.js points at the one versioned folder that holds every other chunk', () => {

@@ -58,6 +58,15 @@ test('bars: one per format, top and bottom, the ones with a form have a thank-yo
   for (const b of bars) if (b.popup.poptin_fields) assert.ok(b.popup.design_properties.poptin_design_thank_screen, b.id);
 });
 
+test('slide-ins: one per bside and sside format, in every corner and on every side', () => {
+  for (const [type, count] of [['bside', 9], ['sside', 19]]) {
+    const of = popups.filter((p) => p.popup.poptin_type == type);
+    assert.is(of.length, count, type);
+    const at = new Set(of.map((p) => p.popup.design_properties.poptin_location));
+    assert.is(at.size, 8, type + ': the eight corners and sides');
+  }
+});
+
 test('one popup per trigger, plus frequency, content lock and preview', () => {
   const p = (id) => byId(id).popup;
   assert.is(p('secondsonpage').display_after_sec_active_on, 'page');

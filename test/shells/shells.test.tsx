@@ -82,6 +82,20 @@ for (const [type, chunk] of [['bar', 'shells/bar'], ['bside', 'shells/slide'], [
   });
 }
 
+test('slide: it slides from the side it sits on; fitted to the window less 16 px margins, a wide card reflowed, not turned upright', async () => {
+  for (const [at, x, y] of [['left_bottom', '-48px', '0'], ['right_top', '48px', '0'], ['center_bottom', '0', '48px'], ['center_top', '0', '-48px']]) {
+    reset();
+    await open('bside', { poptin_location: at });
+    const d = $('.lp-d');
+    assert.equal([d.style.getPropertyValue('--lp-x'), d.style.getPropertyValue('--lp-y')], [x, y], at);
+  }
+  const fit = slide.kind.fit!;
+  // a 460 x 240 card in a 1024 x 768 window: as designed; in a 390 px window: the window's
+  // width less 32 px, in its vertical layout, unscaled
+  assert.equal(fit({ width: 460, height: 240 }, { width: 1024, height: 768 }, true, 1), { s: 1, w: 460, h: 240, m: 736, v: false });
+  assert.equal(fit({ width: 460, height: 240 }, { width: 390, height: 844 }, true, 1), { s: 1, w: 358, h: 240, m: 812, v: true });
+});
+
 test('bar: a top bar pushes the page down by its height; removal restores the padding; a bottom bar does not', async () => {
   document.documentElement.style.paddingTop = '3px';
   const { h } = await open('bar', { poptin_location: 'top_bar' }, { poptin_size: { width: 2048, height: 100 } });
