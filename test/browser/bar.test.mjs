@@ -5,17 +5,12 @@
 // and gives the padding back; on a phone it reflows instead of shrinking.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { suite, dialog, until, quiet, rows, afterOneSecond, armedTimer } from './harness.mjs';
+import { suite, dialog, until, quiet, rows, afterOneSecond, typeEvents, auditPages } from './harness.mjs';
 import { axe, axeSource, contrast } from './audit.mjs';
 
 const env = suite(test);
 const q = (sql, ...a) => rows(env.db, sql, ...a);
 const AXE = axeSource();
-
-function events() {
-  window.__events = [];
-  for (const n of ['poptinView', 'poptinSubmit']) document.addEventListener(n, (e) => window.__events.push([n, e.detail.poptin_type]));
-}
 
 const box = (page) => dialog(page).evaluate((d) => {
   const r = d.getBoundingClientRect();
@@ -23,7 +18,7 @@ const box = (page) => dialog(page).evaluate((d) => {
 });
 
 test('top bar: spans the window, pushes the page down by its height and gives it back on close; view and close report type bar', async () => {
-  const t = await env.page({ clock: true, init: events, viewport: { width: 1280, height: 800 } });
+  const t = await env.page({ clock: true, init: typeEvents, viewport: { width: 1280, height: 800 } });
   await t.page.goto(env.url('/demo/p/bar-1'));
   await afterOneSecond(t.page);
   const b = await box(t.page);
@@ -64,7 +59,7 @@ test('bottom bar: on the bottom edge, pushes nothing; a non-modal dialog: focus 
 });
 
 test('conversion: the bar form submits call 6 with type bar and shows its thank-you screen', async () => {
-  const t = await env.page({ clock: true, init: events, viewport: { width: 1280, height: 800 } });
+  const t = await env.page({ clock: true, init: typeEvents, viewport: { width: 1280, height: 800 } });
   await t.page.goto(env.url('/demo/p/bar-5'));
   await afterOneSecond(t.page);
   await t.page.locator('poptin-root input[name=email]').fill('Bea@Example.com');
@@ -123,18 +118,7 @@ test('phone (390 px): the bar reflows to the window, text at 14 px or more, the 
 });
 
 test('X07: every bar format, at 1280 and 390 px: text contrast at least 4.5:1, axe finds nothing', async () => {
-  const bad = [];
-  for (const vp of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
-    const t = await env.page({ viewport: vp, clock: true, reducedMotion: 'reduce' });
-    for (let n = 1; n <= 17; n++) {
-      await t.page.goto(env.url('/demo/p/bar-' + n));
-      await afterOneSecond(t.page);
-      for (const m of await contrast(t.page)) if (m.ratio < 4.5) bad.push(`bar ${n} ${vp.width}px: "${m.text}" ${m.ratio.toFixed(2)}:1`);
-      if (vp.width == 1280) bad.push(...(await axe(t.page, AXE)).map((v) => `bar ${n}: ${v}`));
-    }
-    assert.equal(t.errors, []);
-  }
-  assert.equal(bad, []);
+  assert.equal(await auditPages(env, Array.from({ length: 17 }, (_, i) => '/demo/p/bar-' + (i + 1)), { axe, contrast, src: AXE }), []);
 });
 
 test.run();

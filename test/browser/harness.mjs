@@ -316,3 +316,28 @@ export async function clockUntil(page, fn, arg, { step = 16, max = 200 } = {}) {
   }
   throw new Error('condition not reached on the fake clock');
 }
+
+/** An init script: records [event, poptin_type] for each poptinView and poptinSubmit event. */
+export function typeEvents() {
+  window.__events = [];
+  for (const n of ['poptinView', 'poptinSubmit']) document.addEventListener(n, (e) => window.__events.push([n, e.detail.poptin_type]));
+}
+
+/**
+ * X07 for a list of demo pages, at 1280x800 and 390x844: text under 4.5:1 contrast at either
+ * size and axe's violations at 1280, as lines ([] when all is well). `audit` is audit.mjs.
+ */
+export async function auditPages(env, pages, { axe, contrast, src }) {
+  const bad = [];
+  for (const vp of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    const t = await env.page({ viewport: vp, clock: true, reducedMotion: 'reduce' });
+    for (const path of pages) {
+      await t.page.goto(env.url(path));
+      await afterOneSecond(t.page);
+      for (const m of await contrast(t.page)) if (m.ratio < 4.5) bad.push(`${path} ${vp.width}px: "${m.text}" ${m.ratio.toFixed(2)}:1`);
+      if (vp.width == 1280) bad.push(...(await axe(t.page, src)).map((v) => `${path}: ${v}`));
+    }
+    bad.push(...t.errors);
+  }
+  return bad;
+}

@@ -5,17 +5,12 @@
 // every format passes contrast and axe.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { suite, dialog, until, quiet, rows, afterOneSecond } from './harness.mjs';
+import { suite, dialog, until, quiet, rows, afterOneSecond, typeEvents, auditPages } from './harness.mjs';
 import { axe, axeSource, contrast } from './audit.mjs';
 
 const env = suite(test);
 const q = (sql, ...a) => rows(env.db, sql, ...a);
 const AXE = axeSource();
-
-function events() {
-  window.__events = [];
-  for (const n of ['poptinView', 'poptinSubmit']) document.addEventListener(n, (e) => window.__events.push([n, e.detail.poptin_type]));
-}
 
 const rect = (page) => dialog(page).evaluate((d) => {
   const r = d.getBoundingClientRect();
@@ -38,7 +33,7 @@ test('P06: each corner and side (the seed cycles the eight), 16 px from the edge
 });
 
 test('non-modal: focus stays on the page, the page is not inert, Escape closes it only from inside; close reports type bside', async () => {
-  const t = await env.page({ clock: true, init: events, viewport: { width: 1280, height: 800 } });
+  const t = await env.page({ clock: true, init: typeEvents, viewport: { width: 1280, height: 800 } });
   await t.page.goto(env.url('/demo/p/bside-3'));
   await afterOneSecond(t.page);
   assert.is(await dialog(t.page).getAttribute('aria-modal'), null);
@@ -66,7 +61,7 @@ test('it slides in from its side: the entry animation starts off the edge it sit
 });
 
 test('conversion: the sside form submits call 6 with type sside and shows its thank-you screen', async () => {
-  const t = await env.page({ clock: true, init: events, viewport: { width: 1280, height: 800 } });
+  const t = await env.page({ clock: true, init: typeEvents, viewport: { width: 1280, height: 800 } });
   await t.page.goto(env.url('/demo/p/sside-1'));
   await afterOneSecond(t.page);
   await t.page.locator('poptin-root input[name=email]').fill('cy@example.com');
@@ -107,19 +102,7 @@ test('phone (390 and 320 px): a card reflows to the window less its margins, tex
 });
 
 test('X07: every bside and sside format, at 1280 and 390 px: text contrast at least 4.5:1, axe finds nothing', async () => {
-  const bad = [];
-  for (const vp of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
-    const t = await env.page({ viewport: vp, clock: true, reducedMotion: 'reduce' });
-    for (const [type, count] of [['bside', 9], ['sside', 19]])
-      for (let n = 1; n <= count; n++) {
-        await t.page.goto(env.url(`/demo/p/${type}-${n}`));
-        await afterOneSecond(t.page);
-        for (const m of await contrast(t.page)) if (m.ratio < 4.5) bad.push(`${type} ${n} ${vp.width}px: "${m.text}" ${m.ratio.toFixed(2)}:1`);
-        if (vp.width == 1280) bad.push(...(await axe(t.page, AXE)).map((v) => `${type} ${n}: ${v}`));
-      }
-    assert.equal(t.errors, []);
-  }
-  assert.equal(bad, []);
+  assert.equal(await auditPages(env, [...Array.from({ length: 9 }, (_, i) => '/demo/p/bside-' + (i + 1)), ...Array.from({ length: 19 }, (_, i) => '/demo/p/sside-' + (i + 1))], { axe, contrast, src: AXE }), []);
 });
 
 test.run();
