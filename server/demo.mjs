@@ -66,6 +66,7 @@ const TYPES = {
   lightbox: 'Modal popups in the middle (or any of nine positions) of the window; the page behind is dimmed.',
   bar: 'A strip across the top or the bottom of the window; a top bar pushes the page down. The page stays usable.',
   bside: 'Box slide-ins: a card that slides into a corner or onto a side of the window. The page stays usable.',
+  fullpage: 'Full-page popups: designed at 1920x1080 and fitted to the window, modal like a lightbox.',
   sside: 'Side slide-ins: a compact card, image beside the text, that slides into a corner or onto a side. The page stays usable.',
 };
 

@@ -1,0 +1,4 @@
+// Fullpage format 10: image below, paper white, serif (design 1920x1080, §2).
+import { fmt } from '../../runtime/layout';
+
+export default fmt('v', 'bottom', 40, 0, 64, '.lp-d{background:#fdfbf7;color:#2d2a26}.lp-c>[data-lp=main],.lp-c>[data-lp=thanks]{max-width:720px;justify-self:center;width:100%}.lp-c .t-title{font-family:Georgia,\'Times New Roman\',serif}.lp-c .t-title{font-size:44px}.lp-c .t-text{font-size:18px}@media(max-width:600px){.lp-c .t-title{font-size:30px}.lp-c>[data-lp=main],.lp-c>[data-lp=thanks]{padding:28px 20px}}', [1920, 1080]);

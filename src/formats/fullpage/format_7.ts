@@ -1,0 +1,4 @@
+// Fullpage format 7: split, image right third, lavender (design 1920x1080, §2).
+import { fmt } from '../../runtime/layout';
+
+export default fmt('h', 'right', 36, 0, 72, '.lp-d{background:#f3efff;color:#2e1f5e}.lp-c .t-title{font-size:44px}.lp-c .t-text{font-size:18px}@media(max-width:600px){.lp-c .t-title{font-size:30px}.lp-c>[data-lp=main],.lp-c>[data-lp=thanks]{padding:28px 20px}}', [1920, 1080]);
