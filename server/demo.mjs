@@ -67,6 +67,7 @@ const TYPES = {
   bar: 'A strip across the top or the bottom of the window; a top bar pushes the page down. The page stays usable.',
   bside: 'Box slide-ins: a card that slides into a corner or onto a side of the window. The page stays usable.',
   fullpage: 'Full-page popups: designed at 1920x1080 and fitted to the window, modal like a lightbox.',
+  mobile: 'Mobile popups: a phone-sized modal card (our design 360x640), centred or as a sheet from the bottom edge.',
   sside: 'Side slide-ins: a compact card, image beside the text, that slides into a corner or onto a side. The page stays usable.',
 };
 

@@ -1,11 +1,11 @@
-// One lightbox, gamified or fullpage popup at a time (spec §4 "A queue lets only one … be active"):
-// the next waits until the current one calls its release (removed, or failed to show). Other
-// types (bars, side boxes, embedded…) go straight through.
+// One modal popup at a time (spec §4 "A queue lets only one … be active" names lightbox, gamified
+// and fullpage; a mobile popup is modal too, and two modal dialogs would fight over focus and the
+// inert page: docs/behaviour.md P13): the next waits until the current one calls its release
+// (removed, or failed to show). Other kinds (bars, slide-ins, inline popups) go straight through.
+import { kindOf } from '../shared/needs';
 
 export type Release = () => void;
 export type Enqueue = (type: string, go: (release: Release) => void) => void;
-
-const ONE = ['lightbox', 'gamified', 'fullpage'];
 
 export function queue(): Enqueue {
   const waiting: ((r: Release) => void)[] = [];
@@ -18,7 +18,7 @@ export function queue(): Enqueue {
     go && go(() => done++ || next());
   };
   return (type, go) => {
-    if (!ONE.includes(type)) return go(() => {});
+    if (kindOf(type) != 'modal') return go(() => {});
     waiting.push(go);
     busy || next();
   };

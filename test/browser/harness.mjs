@@ -320,7 +320,7 @@ export async function clockUntil(page, fn, arg, { step = 16, max = 200 } = {}) {
 /** An init script: records [event, poptin_type] for each poptinView and poptinSubmit event. */
 export function typeEvents() {
   window.__events = [];
-  for (const n of ['poptinView', 'poptinSubmit']) document.addEventListener(n, (e) => window.__events.push([n, e.detail.poptin_type]));
+  for (const n of ['poptinView', 'poptinSubmit', 'poptinClose']) document.addEventListener(n, (e) => window.__events.push([n, e.detail.poptin_type]));
 }
 
 /**

@@ -3,7 +3,8 @@
 // image committed in test/browser/looks/ (<type>-<n>-<size>.png, small PNGs), so a lost palette, a
 // missing image or a broken layout fails. Reduced motion (no entry animation) and the fake clock
 // make the shots repeatable; the comparison allows anti-aliasing and font hinting noise.
-// UPDATE_LOOKS=1 writes the references instead (look at them before committing).
+// UPDATE_LOOKS=1 writes the references instead (look at them before committing); LOOKS_ONLY=<type>
+// shoots one type only.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -16,7 +17,7 @@ const UPDATE = process.env.UPDATE_LOOKS === '1';
 const seed = JSON.parse(readFileSync(new URL('../../server/seed/popups.json', import.meta.url), 'utf8'));
 
 /** [type, n, the demo page] for every format file in src/formats */
-const formats = readdirSync(new URL('../../src/formats/', import.meta.url)).flatMap((type) =>
+const formats = readdirSync(new URL('../../src/formats/', import.meta.url)).filter((t) => !process.env.LOOKS_ONLY || t == process.env.LOOKS_ONLY).flatMap((type) =>
   readdirSync(new URL(`../../src/formats/${type}/`, import.meta.url))
     .map((f) => +f.replace(/\D/g, ''))
     .sort((a, b) => a - b)
