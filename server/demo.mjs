@@ -31,10 +31,10 @@ export const CSP = {
   strict: (n) => `script-src 'nonce-${n}' 'strict-dynamic'; object-src 'none'; base-uri 'none'`,
 };
 
-function layout({ title, body, client, scripts = '', bodyClass = '', nonce = '' }) {
+function layout({ title, body, client, scripts = '', bodyClass = '', nonce = '', tag = '' }) {
   const n = nonce ? ` nonce="${nonce}"` : '';
   const loader = client
-    ? `\n<script id="pixel-script-poptin" src="/dist/loader.js?id=${esc(client)}"${n} async></script>`
+    ? `\n<script id="pixel-script-poptin" src="/dist/loader.js?id=${esc(client)}"${tag}${n} async></script>`
     : '';
   return `<!doctype html>
 <html lang="en">
@@ -67,7 +67,9 @@ const TYPES = {
   bar: 'A strip across the top or the bottom of the window; a top bar pushes the page down. The page stays usable.',
   bside: 'Box slide-ins: a card that slides into a corner or onto a side of the window. The page stays usable.',
   fullpage: 'Full-page popups: designed at 1920x1080 and fitted to the window, modal like a lightbox.',
+  browsing: 'Browsing popups: a compact notice in a corner, with one link, that follows the visitor around the site. The page stays usable.',
   mobile: 'Mobile popups: a phone-sized modal card (our design 360x640), centred or as a sheet from the bottom edge.',
+  social: 'Social popups: follow links, a Messenger chat block (formats 3 and 7) or a send-to-Messenger button (4 and 8), in a slide-in card.',
   sside: 'Side slide-ins: a compact card, image beside the text, that slides into a corner or onto a side. The page stays usable.',
 };
 
@@ -168,6 +170,9 @@ ${text}
     client: rows[0].client_id,
     scripts: manual ? `\n<script src="/demo/assets/demo.js"${nonce ? ` nonce="${nonce}"` : ''} defer></script>` : '',
     nonce,
+    // P28: this machine has no way out to the messaging SDK's host, so the demo's social popups
+    // name a stand-in (the tag attribute a site owner would use to self-host it)
+    tag: rows.some((r) => r.json.design_properties?.messenger_page_id) ? ' data-messenger-sdk="/demo/assets/messenger-sdk-standin.js"' : '',
   });
 }
 

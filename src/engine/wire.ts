@@ -32,6 +32,11 @@ export interface Field {
 
 export interface DesignProperties {
   timer_ver?: 1 | 2;
+  /** P28, social formats 3/7 and 4/8 (docs/behaviour.md P28, our names): the messaging page and
+   *  app ids, and the SDK's address (only on https://connect.facebook.net/) */
+  messenger_page_id?: string;
+  messenger_app_id?: string;
+  messenger_sdk?: string;
   switch_mobile_editor?: Flag;
   /** e.g. 'center_midlle', 'left_top', 'right_bottom', 'top_bar', 'bottom_bar' */
   poptin_location?: string;

@@ -6,6 +6,7 @@
 // export rows(s), the number of rows it draws a few at a time (ROWS_PER_TASK, runtime.ts).
 export const SLOTS: Record<string, [chunk: string, component: string]> = {
   form: ['features/form', 'Form'],
+  messenger: ['features/messenger', 'Messenger'],
 };
 
 /** The markers in a raw template (a prefetch hint: the sanitised DOM decides what mounts). */
