@@ -65,6 +65,8 @@ const formatNo = (r) => +String(r.json.poptin_format).replace(/\D/g, '') || 0;
 const TYPES = {
   lightbox: 'Modal popups in the middle (or any of nine positions) of the window; the page behind is dimmed.',
   bar: 'A strip across the top or the bottom of the window; a top bar pushes the page down. The page stays usable.',
+  content: 'Content popups: a block inside the page\'s text (after its second paragraph, unless the page marks a place), shown as it scrolls near.',
+  embedded: 'Embedded popups: fill the page\'s <div class="poptin-embedded" data-id="…"> element once it scrolls within 1.5 screens, and stay.',
   bside: 'Box slide-ins: a card that slides into a corner or onto a side of the window. The page stays usable.',
   fullpage: 'Full-page popups: designed at 1920x1080 and fitted to the window, modal like a lightbox.',
   browsing: 'Browsing popups: a compact notice in a corner, with one link, that follows the visitor around the site. The page stays usable.',
@@ -151,7 +153,12 @@ function actions(r) {
 
 function hostPage(rows, nonce) {
   const scroll = rows.some((r) => r.json.display_after_scroll_active > 0);
-  const text = scroll ? paragraphs.join('\n') : paragraphs.slice(0, 6).join('\n');
+  // P07: an embedded popup's host element, where a site owner would put it: in the text, after
+  // its third paragraph (a content popup places itself)
+  const hosts = rows.filter((r) => r.json.poptin_type == 'embedded').map((r) => `<div class="poptin-embedded" data-id="${esc(r.id)}"></div>`);
+  const paras = scroll || hosts.length ? [...paragraphs] : paragraphs.slice(0, 6);
+  if (hosts.length) paras.splice(3, 0, ...hosts);
+  const text = paras.join('\n');
   const notes = rows.map((r) => `<p><strong>${esc(r.json.poptin_name)}</strong> (${esc(r.json.poptin_format)}) shows ${esc(triggerWords(r.json))}. Rules: ${esc(ruleWords(r.json))}; ${esc(closeWords(r.json))}.</p>${actions(r)}`);
   const offer = rows.some((r) => r.json.source_code_target_active)
     ? '\n<div class="offer" data-offer="spring-sale">Spring sale: up to 30% off seasonal roasts, starting soon.</div>'

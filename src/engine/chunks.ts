@@ -70,6 +70,9 @@ export interface ShowRequest {
   onRemoved(): void;
   /** a redirect asked to launch another popup by id (P21) */
   launch(id: string): void;
+  /** an inline popup's host element in the page (P07: features/inline.ts); others are fixed
+   *  over the window */
+  at?: HTMLElement;
 }
 
 export interface PopupHandle {

@@ -11,6 +11,7 @@ import type { Boot } from './chunks';
 import { ARM_PER_TASK } from './constants';
 import { passes } from './filters';
 import { ahead, fetchFor } from './prefetch';
+import { kindOf } from '../shared/needs';
 import { queue } from './queue';
 import { abOut, allowed } from './rules';
 import { show } from './show';
@@ -19,8 +20,9 @@ import { arm, type Platform } from './triggers';
 import { upgrade } from './upgrade';
 import type { Flag, Popup } from './wire';
 
-/** features/conditions.ts */
+/** features/conditions.ts, features/inline.ts */
 type Conditions = typeof import('../features/conditions/conditions');
+type Inline = typeof import('../features/inline/inline');
 
 /** The fields that turn on a trigger or filter of features/conditions.ts: a flag, or the
  *  inactivity seconds. A popup without any of them needs no extra request. */
@@ -63,6 +65,13 @@ export function start(e: E, boot: Boot) {
           : undefined;
         if (!(await passes(p, m?.filters, jar)) || g != e.g) return;
         const id = p.poptin_id, get = () => fetchFor(e, p);
+        // P07: an inline popup shows when its host element comes near, not on a trigger
+        // (features/inline.ts, fetched only for such a popup)
+        if (kindOf(p.poptin_type) == 'inline') {
+          const w: Inline = await e.im(boot.base + 'features/inline.js');
+          g == e.g && e.offs.push(w.watch(p, P, (at) => get().then((h) => h != null && g == e.g && !e.live.has(id) && show(e, p, h, 'embedded', { at })), () => e.h.get(id)?.destroy()));
+          return;
+        }
         e.offs.push(arm(p, P, (t) => e.shown.has(id) || get().then((h) => h != null && g == e.g && !e.shown.has(id) && show(e, p, h, t)), m?.triggers, get));
       } catch (x) {
         // the conditions chunk failed to load (or a trigger threw): the popup is not shown, as

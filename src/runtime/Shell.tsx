@@ -46,7 +46,7 @@ export function Shell({ s }: { s: St }) {
       >
         <div
           className="lp-d"
-          role="dialog"
+          role={s.k.role || 'dialog'}
           // a bar, a slide-in or an inline popup leaves the page usable: a non-modal dialog (X07)
           aria-modal={s.k.modal ? 'true' : undefined}
           aria-labelledby={name || undefined}

@@ -14,9 +14,14 @@ export interface Kind {
   modal?: 1;
   /** the overlay's classes besides lp-o */
   o: string;
+  /** an inline kind: the host element's style, in the page's flow instead of fixed over the
+   *  window, and the box's role (a region, not a dialog) */
+  host?: string;
+  role?: string;
   /** the kind's CSS, adopted after the shell's */
   css: string;
-  /** the box in the window, instead of scale.ts fit() (a bar spans the window's width) */
+  /** the box in the window (or, inline, in its host element), instead of scale.ts fit() (a bar
+   *  spans the window's width) */
   fit?(box: Box, win: Box, horizontal: boolean, least: number): Fit;
   /** runs once the shell's DOM exists; what it sets up goes through s.L (undone on removal) */
   mount(s: St, d: HTMLElement, pos: Position): void;

@@ -82,7 +82,7 @@ export async function show(req: ShowRequest, env: Env = {}): Promise<PopupHandle
       if (m) slots.push([el, m, row[1]]);
     }
     host = document.createElement('poptin-root');
-    host.style.cssText = HOST;
+    host.style.cssText = k.host || HOST;
     const root = host.attachShadow({ mode: 'open' });
     // Styles as constructed sheets (sheet.ts, issue 7 security 2), in cascade order: the shell,
     // the effects' keyframes, the kind's, the format's layout (replaced when the orientation
@@ -139,8 +139,8 @@ export async function show(req: ShowRequest, env: Env = {}): Promise<PopupHandle
       await task();
     }
     // on <html>, not <body>: a transform or filter on the page's body would make it the
-    // containing block of our position:fixed host (X02)
-    document.documentElement.append(host);
+    // containing block of our position:fixed host (X02); an inline popup in its host element
+    (req.at || document.documentElement).append(host);
     let laid = '';
     s.L.add(
       effect(() => {

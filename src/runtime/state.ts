@@ -85,7 +85,8 @@ export function popupState(req: ShowRequest, f: Format, k: Kind, frag: DocumentF
   // the least scale; 1 (no shrinking, reflow) until the shell has measured the text (mount.ts)
   let least = 1;
   // a kind may fit its box its own way (a bar spans the window's width: kind.ts)
-  const measure = () => (k.fit || fit)(box, { width: innerWidth, height: innerHeight }, f.o === 'h', least);
+  // (an inline popup's window is its host element's width)
+  const measure = () => (k.fit || fit)(box, { width: req.at ? req.at.clientWidth : innerWidth, height: innerHeight }, f.o === 'h', least);
   const title = frag.querySelector('[data-lp=title]');
   if (title && !title.id) title.id = 'lp-title';
   const done = frag.querySelector<HTMLElement>('[data-lp=thanks] :is(h1,h2,h3,h4,h5,h6)');

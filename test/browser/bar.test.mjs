@@ -33,7 +33,7 @@ test('top bar: spans the window, pushes the page down by its height and gives it
   await t.page.clock.runFor(800);
   await t.page.locator('poptin-root').waitFor({ state: 'detached' });
   assert.is(await t.page.evaluate(() => document.documentElement.style.paddingTop), '', 'padding given back');
-  assert.equal(await t.page.evaluate(() => window.__events), [['poptinView', 'bar']]);
+  assert.equal(await t.page.evaluate(() => window.__events), [['poptinView', 'bar'], ['poptinClose', 'bar']]);
   assert.equal(t.errors, []);
 });
 

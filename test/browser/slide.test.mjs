@@ -46,7 +46,7 @@ test('non-modal: focus stays on the page, the page is not inert, Escape closes i
   await t.page.locator('poptin-root .s-link').focus();
   await t.page.keyboard.press('Escape');
   await until(() => q('SELECT * FROM closes WHERE popup_id = ?', 'fmt03bsidepop')[0], 'closed from inside');
-  assert.equal(await t.page.evaluate(() => window.__events), [['poptinView', 'bside']]);
+  assert.equal(await t.page.evaluate(() => window.__events), [['poptinView', 'bside'], ['poptinClose', 'bside']]);
 });
 
 test('it slides in from its side: the entry animation starts off the edge it sits on', async () => {

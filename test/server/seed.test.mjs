@@ -93,7 +93,10 @@ test('templates keep to the template contract and carry no script', () => {
     const thanks = p.popup.design_properties.poptin_design_thank_screen;
     assert.is(t.includes('data-lp="thanks"'), !!thanks, `${p.id} has a thanks screen exactly when configured`);
     assert.not.ok(/<script|\son[a-z]+\s*=|javascript:|<iframe|<object|<embed/i.test(t), p.id);
-    if (p.popup.design_properties.poptin_design_close_options_type === 'closing_options-' && !p.popup.design_properties.poptin_design_content_lock) {
+    // a popup over the page needs a way out; an inline one (embedded, content) is part of the
+    // page and covers nothing
+    const inline = /^(embedded|content)$/.test(p.popup.poptin_type);
+    if (p.popup.design_properties.poptin_design_close_options_type === 'closing_options-' && !p.popup.design_properties.poptin_design_content_lock && !inline) {
       assert.ok(t.includes('data-lp="close"'), `${p.id} without a close control has a close link`);
     }
   }

@@ -9,20 +9,22 @@ import { show } from '../../src/runtime/runtime';
 import format5 from '../../src/formats/lightbox/format_5';
 import * as bar from '../../src/shells/bar/bar';
 import * as slide from '../../src/shells/slide/slide';
+import * as inline from '../../src/shells/inline/inline';
 import type { DesignProperties, Popup } from '../../src/engine/wire';
 import { $, clock, key, painted, request, sanitizing, shadow, TEMPLATE } from '../runtime/fixture';
 
 const HTML = TEMPLATE.replace('<div data-lp="form" data-submit="Join"></div>', '<input name="q" aria-label="Search">');
 let c = clock();
 const loaded: string[] = [];
-const open = async (type: any, dp: DesignProperties = {}, popup: Partial<Popup> = {}) => {
-  const f = request({ popup: { poptin_type: type, ...popup }, dp, req: { html: HTML } });
+const open = async (type: any, dp: DesignProperties = {}, popup: Partial<Popup> = {}, at?: HTMLElement) => {
+  const f = request({ popup: { poptin_type: type, ...popup }, dp, req: { html: HTML, at } });
   const h = await show(f.req, {
     load: sanitizing(async (p) => {
       loaded.push(p);
       if (p.startsWith('formats/')) return { default: format5 };
       if (p == 'shells/bar') return bar;
       if (p == 'shells/slide') return slide;
+      if (p == 'shells/inline') return inline;
       throw new Error('404 ' + p);
     }),
     timer: c.timer,
@@ -105,6 +107,42 @@ test('bar: a top bar pushes the page down by its height; removal restores the pa
   assert.is(document.documentElement.style.paddingTop, '3px');
   await open('bar', { poptin_location: 'bottom_bar' });
   assert.is(document.documentElement.style.paddingTop, '3px');
+});
+
+test('inline (embedded, content): its chunk; mounted in its host element in the flow, a labelled region that never takes focus; Escape only from inside', async () => {
+  for (const type of ['embedded', 'content']) {
+    reset();
+    loaded.length = 0;
+    const btn = document.createElement('button');
+    const at = document.createElement('div');
+    document.body.append(btn, at);
+    btn.focus();
+    const { events } = await open(type, {}, {}, at);
+    assert.ok(loaded.includes('shells/inline'), type);
+    const root = at.querySelector('poptin-root') as HTMLElement;
+    assert.ok(root, type + ': inside its host');
+    assert.match(root.style.cssText, /position: relative !important/);
+    assert.is($('.lp-d').getAttribute('role'), 'region', type);
+    assert.is($('.lp-d').getAttribute('aria-modal'), null);
+    assert.ok($('.lp-d').getAttribute('aria-labelledby'), 'labelled');
+    assert.is(shadow()!.querySelectorAll('.lp-m').length, 0, 'no trap markers');
+    assert.not.ok(document.body.inert);
+    await painted(c);
+    assert.is(document.activeElement, btn, 'focus stays on the page');
+    c.tick(800);
+    key(27, 'Escape');
+    assert.not.ok(events.some((e) => e.startsWith('close')), 'Escape on the page leaves it');
+    const q = $<HTMLInputElement>('input[name=q]');
+    q.focus();
+    key(27, 'Escape', q);
+    assert.ok(events.includes('close:cancel_click'), 'Escape with focus inside closes it');
+  }
+  const fit = inline.kind.fit!;
+  // the "window" is the host's width: never wider than the design, never scaled; a horizontal
+  // design in a host under 80 % of its width takes its vertical layout
+  assert.equal(fit({ width: 720, height: 300 }, { width: 1000, height: 800 }, true, 1), { s: 1, w: 720, h: 300, m: 1e5, v: false });
+  assert.equal(fit({ width: 720, height: 300 }, { width: 600, height: 800 }, true, 1), { s: 1, w: 600, h: 300, m: 1e5, v: false });
+  assert.equal(fit({ width: 720, height: 300 }, { width: 350, height: 800 }, true, 1), { s: 1, w: 350, h: 300, m: 1e5, v: true });
 });
 
 test('X05: a shell kind that fails to load is a log line and no popup', async () => {
