@@ -40,6 +40,26 @@ test.before.each(() => {
   document.documentElement.removeAttribute('style');
 });
 
+/** X07 for a kind that is not modal: no dimmed overlay, a labelled `role` with no aria-modal, no
+ *  trap, the page usable and its focus kept (`btn`); Escape closes it only from inside. */
+async function nonModal(events: string[], btn: HTMLElement, role: string, what: string) {
+  assert.not.ok($('.lp-o').classList.contains('lp-dim'), what + ': no dimmed overlay');
+  assert.is($('.lp-d').getAttribute('role'), role, what);
+  assert.is($('.lp-d').getAttribute('aria-modal'), null, what);
+  assert.ok($('.lp-d').getAttribute('aria-labelledby'), what + ': labelled');
+  assert.is(shadow()!.querySelectorAll('.lp-m').length, 0, what + ': no trap markers');
+  assert.not.ok(document.body.inert, what + ': the page stays usable');
+  await painted(c);
+  assert.is(document.activeElement, btn, what + ': focus stays on the page');
+  c.tick(800);
+  key(27, 'Escape');
+  assert.not.ok(events.some((e) => e.startsWith('close')), what + ': Escape on the page leaves it open');
+  const q = $<HTMLInputElement>('input[name=q]');
+  q.focus();
+  key(27, 'Escape', q);
+  assert.ok(events.includes('close:cancel_click'), what + ': Escape with focus inside closes it');
+}
+
 test('modal (lightbox, fullpage, gamified, mobile): dims and takes the page, focus moves in and is trapped; no shell chunk', async () => {
   for (const type of ['lightbox', 'fullpage', 'gamified', 'mobile']) {
     reset();
@@ -66,21 +86,7 @@ for (const [type, chunk] of [['bar', 'shells/bar'], ['bside', 'shells/slide'], [
     btn.focus();
     const { events } = await open(type, { poptin_location: type == 'bar' ? 'bottom_bar' : 'right_bottom' });
     assert.ok(loaded.includes(chunk));
-    assert.not.ok($('.lp-o').classList.contains('lp-dim'), 'no dimmed overlay');
-    assert.is($('.lp-d').getAttribute('role'), 'dialog');
-    assert.is($('.lp-d').getAttribute('aria-modal'), null);
-    assert.ok($('.lp-d').getAttribute('aria-labelledby'), 'labelled');
-    assert.is(shadow()!.querySelectorAll('.lp-m').length, 0, 'no trap markers');
-    assert.not.ok(document.body.inert, 'the page stays usable');
-    await painted(c);
-    assert.is(document.activeElement, btn, 'focus stays on the page');
-    c.tick(800);
-    key(27, 'Escape');
-    assert.not.ok(events.some((e) => e.startsWith('close')), 'Escape on the page leaves it open');
-    const q = $<HTMLInputElement>('input[name=q]');
-    q.focus();
-    key(27, 'Escape', q);
-    assert.ok(events.includes('close:cancel_click'), 'Escape with focus inside closes it');
+    await nonModal(events, btn, 'dialog', type);
   });
 }
 
@@ -122,20 +128,7 @@ test('inline (embedded, content): its chunk; mounted in its host element in the 
     const root = at.querySelector('poptin-root') as HTMLElement;
     assert.ok(root, type + ': inside its host');
     assert.match(root.style.cssText, /position: relative !important/);
-    assert.is($('.lp-d').getAttribute('role'), 'region', type);
-    assert.is($('.lp-d').getAttribute('aria-modal'), null);
-    assert.ok($('.lp-d').getAttribute('aria-labelledby'), 'labelled');
-    assert.is(shadow()!.querySelectorAll('.lp-m').length, 0, 'no trap markers');
-    assert.not.ok(document.body.inert);
-    await painted(c);
-    assert.is(document.activeElement, btn, 'focus stays on the page');
-    c.tick(800);
-    key(27, 'Escape');
-    assert.not.ok(events.some((e) => e.startsWith('close')), 'Escape on the page leaves it');
-    const q = $<HTMLInputElement>('input[name=q]');
-    q.focus();
-    key(27, 'Escape', q);
-    assert.ok(events.includes('close:cancel_click'), 'Escape with focus inside closes it');
+    await nonModal(events, btn, 'region', type);
   }
   const fit = inline.kind.fit!;
   // the "window" is the host's width: never wider than the design, never scaled; a horizontal

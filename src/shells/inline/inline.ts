@@ -8,7 +8,7 @@ import type { Kind } from '../../runtime/kind';
 
 // The host: in the flow, whatever the page says of its elements (inline !important wins over
 // author rules, X02); the overlay: a row that aligns the box by poptin_location's column.
-const CSS = '.lp-o{position:relative;inset:auto;pointer-events:auto;font-size:16px}.lp-d{max-width:100%;box-shadow:none;transform:none!important}';
+const CSS = '.lp-o{position:relative;pointer-events:auto}.lp-d{max-width:100%;box-shadow:none;transform:none!important}';
 
 export const kind: Kind = {
   o: '',
