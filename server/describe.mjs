@@ -1,6 +1,8 @@
 // Plain-words descriptions of a popup's trigger and rules, for the demo site's index and pages.
 const on = (f) => f === 1 || f === '1' || f === true || f === 'yes';
 
+const TAB = { always: 'always on the page', before_show: 'until it has shown', after_close: 'once it has been closed' };
+
 /** The trigger in words (§4 Triggers), from the popup's flat trigger fields. */
 export function triggerWords(p) {
   const parts = [];
@@ -16,7 +18,9 @@ export function triggerWords(p) {
   if (on(p.source_code_target_active)) {
     parts.push(`when the page source ${p.source_code_target_role === 'not_contain' ? 'lacks' : 'contains'} ${p.source_code_target_html}`);
   }
-  return parts.length ? parts.join('; ') : 'as soon as the page loads';
+  // P17: the tab opens it too (features/teaser.ts)
+  const tab = on(p.is_teasers_on) && TAB[(p.design_properties?.teaser || {})['tab-show'] || 'always'];
+  return (parts.length ? parts.join('; ') : 'as soon as the page loads') + (tab ? `; or from its teaser tab, ${tab}` : '');
 }
 
 const RULES = {

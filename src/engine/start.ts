@@ -6,7 +6,7 @@ import { on, unreadable } from '../shared/flags';
 import { task } from '../shared/listen';
 import { log, shareSeen } from '../shared/log';
 import { cookies } from '../shared/storage';
-import { checkAnswer, opener } from './answer';
+import { checkAnswer, langOf, opener } from './answer';
 import type { Boot } from './chunks';
 import { ARM_PER_TASK } from './constants';
 import { passes } from './filters';
@@ -20,9 +20,10 @@ import { arm, type Platform } from './triggers';
 import { upgrade } from './upgrade';
 import type { Flag, Popup } from './wire';
 
-/** features/conditions.ts, features/inline.ts */
+/** features/conditions.ts, features/inline.ts, features/teaser.ts */
 type Conditions = typeof import('../features/conditions/conditions');
 type Inline = typeof import('../features/inline/inline');
+type Teaser = typeof import('../features/teaser/teaser');
 
 /** The fields that turn on a trigger or filter of features/conditions.ts: a flag, or the
  *  inactivity seconds. A popup without any of them needs no extra request. */
@@ -60,22 +61,28 @@ export function start(e: E, boot: Boot) {
     // (RARE)
     const prepare = async (p: Popup) => {
       try {
-        const m: Conditions | undefined = RARE.some((k) => on(p[k] as Flag) || (p[k] as number) > 0)
-          ? await e.im(boot.base + 'features/conditions.js')
-          : undefined;
+        const id = p.poptin_id, type = p.poptin_type, get = () => fetchFor(e, p), inline = kindOf(type) == 'inline';
+        // P17: a popup with a teaser tab (not an inline one: it stays in the page) gets
+        // features/teaser.js, fetched beside the conditions so the tab is up before any trigger;
+        // without it the popup is armed as usual
+        const [m, tab]: [Conditions?, Teaser?] = await Promise.all([
+          RARE.some((k) => on(p[k] as Flag) || (p[k] as number) > 0) && e.im(boot.base + 'features/conditions.js'),
+          on(p.is_teasers_on) && !inline && e.im(boot.base + 'features/teaser.js').catch((x) => log('Teaser failed to load', x)),
+        ]);
         if (!(await passes(p, m?.filters, jar)) || g != e.g) return;
-        const id = p.poptin_id, get = () => fetchFor(e, p);
         // P07: an inline popup shows when its host element comes near, not on a trigger
         // (features/inline.ts, fetched only for such a popup)
-        if (kindOf(p.poptin_type) == 'inline') {
+        if (inline) {
           const w: Inline = await e.im(boot.base + 'features/inline.js');
           g == e.g && e.offs.push(w.watch(p, P, (at) => get().then((h) => h != null && g == e.g && !e.live.has(id) && show(e, p, h, 'embedded', { at })), () => e.h.get(id)?.destroy()));
           return;
         }
+        // the tab opens the popup again after a close: only an open or opening one is refused
+        tab && e.offs.push(tab.teaser(p, P, langOf(raw), () => e.live.has(id) || get().then((h) => h != null && g == e.g && !e.live.has(id) && show(e, p, h, 'teaser'))));
         e.offs.push(arm(p, P, (t) => e.shown.has(id) || get().then((h) => h != null && g == e.g && !e.shown.has(id) && show(e, p, h, t)), m?.triggers, get));
       } catch (x) {
-        // the conditions chunk failed to load (or a trigger threw): the popup is not shown, as
-        // when a filter fails
+        // a chunk failed to load (or a trigger threw): the popup is not shown, as when a filter
+        // fails
         log('Arming failed', x);
       }
     };

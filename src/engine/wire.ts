@@ -30,6 +30,18 @@ export interface Field {
   created_version?: number;
 }
 
+/** P17, design_properties.teaser (ours, docs/behaviour.md P17: the spec names only tab-show) */
+export interface TeaserSettings {
+  'tab-show'?: 'always' | 'before_show' | 'after_close';
+  /** the tab's label; the language's default when empty */
+  text?: string;
+  /** the edge: the start edge by default (left, or right in Hebrew) */
+  side?: 'left' | 'right' | 'bottom-left' | 'bottom-right';
+  /** background and text colours (any CSS colour) */
+  bg?: string;
+  fg?: string;
+}
+
 export interface DesignProperties {
   timer_ver?: 1 | 2;
   /** P28, social formats 3/7 and 4/8 (docs/behaviour.md P28, our names): the messaging page and
@@ -59,6 +71,8 @@ export interface DesignProperties {
   poptin_design_redirect_new_window?: Flag;
   field_checkbox_required?: Flag;
   field_checkbox_default_marked?: Flag;
+  /** P17: the teaser tab, when is_teasers_on */
+  teaser?: TeaserSettings;
   /** button labels (ours: the spec leaves labels to the template) */
   submit_text?: string;
   close_button_text?: string;

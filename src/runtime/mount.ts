@@ -37,6 +37,9 @@ export function mount(s: St, d: HTMLElement, c: HTMLElement, pos: Position): voi
 
   // the kind's own: the modal traps focus and makes the page inert, a top bar pushes it down
   s.k.mount(s, d, pos);
+  // P17: opened from its teaser tab, which hides now, a popup that is not modal takes the focus
+  // the visitor's press left on the tab (the modal's own mount has already moved it)
+  req.trigger == 'teaser' && !s.k.modal && d.focus();
 
   if (!s.lock) {
     // §2: Escape closes only once the popup has been up for 800 ms (no accidental close by a

@@ -94,8 +94,10 @@ export function popupState(req: ShowRequest, f: Format, k: Kind, frag: DocumentF
     done.id ||= 'lp-done';
     done.tabIndex = -1; // focusable by script only (X07: focus moves to it on success)
   }
-  // P09: focus returns where it was when the popup closes
-  const prev = document.activeElement as HTMLElement | null;
+  // P09: focus returns where it was when the popup closes: inside an open shadow root (a teaser
+  // tab, P17, or a page's own web component) the element itself, not its shadow host
+  let prev = document.activeElement as HTMLElement | null;
+  while (prev?.shadowRoot?.activeElement) prev = prev.shadowRoot.activeElement as HTMLElement;
   let gone = false;
   const s: St = {
     req,

@@ -12,16 +12,17 @@ export function axeSource() {
   }
 }
 
-/** Runs axe-core (WCAG 2.x A and AA rules) on <poptin-root> and its shadow tree. The fake clock
- *  stays paused: axe's own timers are run by advancing it in small steps until the audit ends. */
-export async function axe(page, src) {
+/** Runs axe-core (WCAG 2.x A and AA rules) on <poptin-root> (or the element `sel` names) and its
+ *  shadow tree. The fake clock stays paused: axe's own timers are run by advancing it in small
+ *  steps until the audit ends. */
+export async function axe(page, src, sel = 'poptin-root') {
   if (!(await page.evaluate(() => !!window.axe))) await page.addScriptTag({ content: src });
-  await page.evaluate(() => {
+  await page.evaluate((sel) => {
     window.__axe = null;
     window.axe
-      .run(document.querySelector('poptin-root'), { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] })
+      .run(document.querySelector(sel), { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] }, resultTypes: ['violations'] })
       .then((r) => (window.__axe = r.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => JSON.stringify(n.target)).join(' ')}`)), (e) => (window.__axe = ['axe failed: ' + e]));
-  });
+  }, sel);
   for (let i = 0; i < 500; i++) {
     const r = await page.evaluate(() => window.__axe);
     if (r) return r;

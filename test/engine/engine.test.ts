@@ -21,10 +21,12 @@ function fakeRuntime() {
   let fail = 0;
   const importer = async (u: string): Promise<any> => {
     urls.push(u);
-    // feature chunks (features/upgrade/upgrade.ts, features/conditions/conditions.ts) are the real modules
+    // feature chunks (features/upgrade/upgrade.ts, features/conditions/conditions.ts,
+    // features/teaser/teaser.ts) are the real modules
     if (u == BASE + 'features/upgrade.js') return import('../../src/features/upgrade/upgrade');
     if (u == BASE + 'features/conditions.js') return import('../../src/features/conditions/conditions');
     if (fail && fail--) throw new Error('chunk 404');
+    if (u == BASE + 'features/teaser.js') return import('../../src/features/teaser/teaser');
     return {
       async show(req: ShowRequest) {
         const host = document.createElement('div');
@@ -194,6 +196,39 @@ test('P11/P12 the rarer triggers and filters come from features/conditions.js, f
   c.tick(10000);
   await until(() => rt.shown.length == 1);
   assert.is(rt.shown[0].req.trigger, 'inactive');
+});
+
+const tabButton = () => document.querySelector('poptin-teaser')?.shadowRoot?.querySelector('button') || null;
+
+test('P17 a popup with is_teasers_on gets features/teaser.js; its tab opens it, refused while open, again after a close', async () => {
+  e.start(boot([popup('a', { is_teasers_on: 1, display_after_exit_website_active: 'yes' }), popup('b', { display_after_exit_website_active: 'yes' })]));
+  await until(() => tabButton());
+  assert.equal(rt.urls, [BASE + 'features/teaser.js'], 'only for the popup that has a tab');
+  c.tick(500);
+  tabButton()!.click();
+  await until(() => rt.shown.length == 1);
+  assert.equal([ids(), rt.shown[0].req.trigger], [[A], 'teaser']);
+  tabButton()!.click();
+  rt.shown[0].close('cancel_click');
+  tabButton()!.click();
+  await until(() => rt.shown.length == 2);
+  assert.equal(ids(), [A, A], 'the press while it was open did nothing; the one after the close shows it again');
+  e.stop();
+  assert.is(tabButton(), null, 'stop() takes the tab off the page');
+});
+
+test('P17 no tab for an inline popup; a tab chunk that fails to load is a log line and the popup is armed as usual', async () => {
+  e.start(boot([popup('a', { is_teasers_on: 1, poptin_type: 'embedded' })]));
+  await until(() => rt.urls.length == 1);
+  assert.equal(rt.urls, [BASE + 'features/inline.js']);
+  e.stop();
+  rt.urls.length = 0;
+  rt.failNext();
+  e.start(boot([popup('b', { is_teasers_on: 1 })]));
+  await until(() => rt.shown.length == 1);
+  assert.equal(ids(), [B]);
+  assert.ok(warnings.includes('[poptin] Teaser failed to load'));
+  assert.is(tabButton(), null);
 });
 
 test('P04 a template that fails to download drops the popup silently', async () => {

@@ -13,6 +13,8 @@ import { tempDir } from './helpers.mjs';
 const seed = loadSeed();
 const popups = seed.popups.map((p) => ({ ...p, popup: JSON.parse(p.json) }));
 const byId = (id) => popups.find((p) => p.id === id);
+// The teaser-tab demos (P17) reuse a bar and a slide-in format; the per-format counts leave them out.
+const formatDemos = popups.filter((p) => !/^\/demo\/p\/teaser-/.test(p.page || ''));
 
 test('merge: objects merge key by key, arrays replace', () => {
   assert.equal(merge({ a: 1, d: { x: 1, y: 2 }, l: [1] }, { d: { y: 3 }, l: [2] }), { a: 1, d: { x: 1, y: 3 }, l: [2] });
@@ -51,7 +53,7 @@ test('every format of every type in src/formats has a demo popup on a page of it
 });
 
 test('bars: one per format, top and bottom, the ones with a form have a thank-you screen', () => {
-  const bars = popups.filter((p) => p.popup.poptin_type == 'bar');
+  const bars = formatDemos.filter((p) => p.popup.poptin_type == 'bar');
   assert.is(bars.length, 17);
   const at = new Set(bars.map((p) => p.popup.design_properties.poptin_location));
   assert.equal([...at].sort(), ['bottom_bar', 'top_bar']);
@@ -60,11 +62,19 @@ test('bars: one per format, top and bottom, the ones with a form have a thank-yo
 
 test('slide-ins: one per bside and sside format, in every corner and on every side', () => {
   for (const [type, count] of [['bside', 9], ['sside', 19]]) {
-    const of = popups.filter((p) => p.popup.poptin_type == type);
+    const of = formatDemos.filter((p) => p.popup.poptin_type == type);
     assert.is(of.length, count, type);
     const at = new Set(of.map((p) => p.popup.design_properties.poptin_location));
     assert.is(at.size, 8, type + ': the eight corners and sides');
   }
+});
+
+test('teaser tabs: one demo per tab-show value, one in Hebrew, each on a page of its own (P17)', () => {
+  const tabs = popups.filter((p) => p.popup.is_teasers_on == 1);
+  const shows = tabs.map((p) => p.popup.design_properties.teaser?.['tab-show'] || 'always');
+  for (const show of ['always', 'before_show', 'after_close']) assert.ok(shows.includes(show), show);
+  assert.ok(tabs.some((p) => p.lang === 'he'), 'a Hebrew tab');
+  assert.ok(tabs.every((p) => p.page && /^\/demo\/p\/teaser-/.test(p.page)), 'pages');
 });
 
 test('one popup per trigger, plus frequency, content lock and preview', () => {
