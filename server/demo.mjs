@@ -91,7 +91,9 @@ ${rows.map(popupRow).join('\n')}
 </table>`;
 
 /** The index, grouped by type: each type's formats, then the trigger and rule demos. */
-function indexPage(rows, previewOnly) {
+function indexPage(all, previewOnly) {
+  const teasers = all.filter((r) => r.json.is_teasers_on == 1);
+  const rows = all.filter((r) => !teasers.includes(r));
   const types = [...new Set(rows.map(typeOf))];
   const groups = types.map((type) => {
     const of = rows.filter((r) => typeOf(r) == type);
@@ -105,8 +107,11 @@ ${table(of)}`;
 <p>Each row is a popup of the demo account, on its own host page. The host page embeds only
 <code>&lt;script id="pixel-script-poptin" src="/dist/loader.js?id=demo" async&gt;&lt;/script&gt;</code>.
 Leads land in the server's database: <a href="/owner/leads.json?client=demo">JSON</a>, <a href="/owner/leads.csv?client=demo">CSV</a>.</p>
-<nav aria-label="Popup types"><ul>${types.map((t) => `<li><a href="#type-${esc(t)}">${esc(t)}</a></li>`).join('')}</ul></nav>
+<nav aria-label="Popup types"><ul>${types.map((t) => `<li><a href="#type-${esc(t)}">${esc(t)}</a></li>`).join('')}${teasers.length ? '<li><a href="#teasers">teaser tabs</a></li>' : ''}</ul></nav>
 ${groups.join('\n')}
+${teasers.length ? `<h2 id="teasers">Teaser tabs</h2>
+<p>A tab on the window's edge that opens its popup when pressed (P17): always there, there until the popup shows, or there once it is closed.</p>
+${table(teasers)}` : ''}
 <h2>Other pages</h2>
 <ul>
 ${extra.join('\n')}

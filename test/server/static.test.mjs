@@ -124,6 +124,9 @@ test('/ redirects to the demo index, which lists every seeded popup', async () =
   }
   assert.ok(html.includes('after scrolling 50% of the page'), 'triggers in words');
   assert.ok(html.indexOf('id="type-lightbox"') < html.indexOf('id="type-bar"'), 'grouped by type');
+  const tabs = html.slice(html.indexOf('id="teasers"'));
+  assert.ok(html.includes('id="teasers"') && tabs.includes('href="/demo/p/teaser-after"'), 'teaser tabs in a group of their own');
+  assert.ok(tabs.includes('or from its teaser tab'), 'the tab in words');
 });
 
 test('a page per type lists every format of it, in order, each with its page and a preview', async () => {
