@@ -30,7 +30,7 @@ export const fetchFor = (e: E, p: Popup): Promise<string | null> => {
   if (!h) {
     // the chunks the popup object names (runtime, shell, format, effects; the form when it has
     // fields) alongside the template, not after it: one round trip for both
-    pre(p.poptin_fields?.length ? 'data-lp=form' : '');
+    pre(p.poptin_fields?.length ? ' data-lp=form' : '');
     e.got.set(id, (h = template(p).then((x) => (x == null ? e.got.delete(id) : pre(x), x))));
   }
   return h;
