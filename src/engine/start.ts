@@ -62,14 +62,13 @@ export function start(e: E, boot: Boot) {
     const prepare = async (p: Popup) => {
       try {
         const id = p.poptin_id, type = p.poptin_type, get = () => fetchFor(e, p), inline = kindOf(type) == 'inline';
-        // P17: a popup with a teaser tab (not an inline one: it stays in the page) gets
-        // features/teaser.js, fetched beside the conditions so the tab is up before any trigger;
-        // without it the popup is armed as usual
-        const [m, tab]: [Conditions?, Teaser?] = await Promise.all([
-          RARE.some((k) => on(p[k] as Flag) || (p[k] as number) > 0) && e.im(boot.base + 'features/conditions.js'),
-          on(p.is_teasers_on) && !inline && e.im(boot.base + 'features/teaser.js').catch((x) => log('Teaser failed to load', x)),
-        ]);
+        const m: Conditions | undefined = RARE.some((k) => on(p[k] as Flag) || (p[k] as number) > 0) && (await e.im(boot.base + 'features/conditions.js'));
         if (!(await passes(p, m?.filters, jar)) || g != e.g) return;
+        // P17: a popup that passed its filters and has a teaser tab (not an inline one: it stays
+        // in the page) gets features/teaser.js, so the tab is up before any trigger; without it
+        // the popup is armed as usual
+        const tab: Teaser | void = on(p.is_teasers_on) && !inline && (await e.im(boot.base + 'features/teaser.js').catch((x) => log('Teaser failed to load', x)));
+        if (g != e.g) return;
         // P07: an inline popup shows when its host element comes near, not on a trigger
         // (features/inline.ts, fetched only for such a popup)
         if (inline) {
@@ -77,8 +76,14 @@ export function start(e: E, boot: Boot) {
           g == e.g && e.offs.push(w.watch(p, P, (at) => get().then((h) => h != null && g == e.g && !e.live.has(id) && show(e, p, h, 'embedded', { at })), () => e.h.get(id)?.destroy()));
           return;
         }
-        // the tab opens the popup again after a close: only an open or opening one is refused
-        tab && e.offs.push(tab.teaser(p, P, langOf(raw), () => e.live.has(id) || get().then((h) => h != null && g == e.g && !e.live.has(id) && show(e, p, h, 'teaser'))));
+        // the tab opens the popup again after a close; false: refused while it is opening, open
+        // or still fading out (the tab tries again)
+        try {
+          tab && e.offs.push(tab.teaser(p, P, langOf(raw), () => !e.live.has(id) && get().then((h) => h != null && g == e.g && !e.live.has(id) && show(e, p, h, 'teaser')), e.live.has(id), e.shown.has(id)));
+        } catch (x) {
+          // a page that broke the tab (say, its own <poptin-teaser> element): the popup is armed
+          log('Teaser failed', x);
+        }
         e.offs.push(arm(p, P, (t) => e.shown.has(id) || get().then((h) => h != null && g == e.g && !e.shown.has(id) && show(e, p, h, t)), m?.triggers, get));
       } catch (x) {
         // a chunk failed to load (or a trigger threw): the popup is not shown, as when a filter

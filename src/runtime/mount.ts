@@ -40,6 +40,9 @@ export function mount(s: St, d: HTMLElement, c: HTMLElement, pos: Position): voi
   // P17: opened from its teaser tab, which hides now, a popup that is not modal takes the focus
   // the visitor's press left on the tab (the modal's own mount has already moved it)
   req.trigger == 'teaser' && !s.k.modal && d.focus();
+  // P09: a closed popup fading out keeps no focus (keys would still act in it); the close then
+  // moves it back where it was, or, with that gone (a before_show tab), leaves it on the page
+  L.add(effect(() => void (s.active.value || ((d.getRootNode() as ShadowRoot).activeElement as HTMLElement | null)?.blur())));
 
   if (!s.lock) {
     // §2: Escape closes only once the popup has been up for 800 ms (no accidental close by a

@@ -54,8 +54,11 @@ test('always: out 500 ms after it is created; Tab reaches it and Enter opens the
   await until(() => q("SELECT * FROM closes WHERE popup_id = 'teaseralways1'")[0], 'closed');
   assert.is(await tabOf(t.page).isVisible(), true, 'out again');
   assert.is(await focused(t.page), 'BUTTON in POPTIN-TEASER', 'focus is back on the tab');
-  await t.page.clock.runFor(900); // the exit animation: the popup is removed
+  // pressed at once, while the closed popup still fades out: it opens once that one is gone
   await t.page.keyboard.press('Enter');
+  await t.page.clock.runFor(100);
+  assert.is(await t.page.locator('poptin-root').count(), 1, 'not over the fading copy');
+  await t.page.clock.runFor(800); // the exit animation ends: the popup is removed
   await until(() => q("SELECT * FROM views WHERE popup_id = 'teaseralways1'").length == 2, 'shown again from the tab');
   assert.equal(await t.page.evaluate(() => window.__events), [['poptinView', 'lightbox'], ['poptinClose', 'lightbox'], ['poptinView', 'lightbox']]);
   assert.equal([t.errors, t.logs], [[], []]);
@@ -74,6 +77,7 @@ test('before_show (slide-in): a press moves focus into the non-modal popup and t
   await t.page.clock.runFor(900);
   await t.page.keyboard.press('Escape');
   await until(() => q("SELECT * FROM closes WHERE popup_id = 'teaserbefore1'")[0], 'Escape from inside closes it');
+  assert.is(await focused(t.page), 'BODY in the page', 'the tab is gone: focus goes back to the page (docs/behaviour.md P17)');
   await t.page.clock.runFor(3000);
   assert.is(await t.page.locator('poptin-teaser').count(), 0, 'not back after the close');
   assert.equal(await t.page.evaluate(() => window.__events), [['poptinView', 'sside'], ['poptinClose', 'sside']]);

@@ -12,6 +12,8 @@ interface Shown extends PopupHandle {
   req: ShowRequest;
   host: HTMLElement;
   destroyed: number;
+  /** with fade: the end of the exit fade after a close (onRemoved) */
+  end?: () => void;
 }
 
 /** runtime.js stand-in: mounts the html in an open shadow root and hands back a handle */
@@ -19,6 +21,8 @@ function fakeRuntime() {
   const shown: Shown[] = [];
   const urls: string[] = [];
   let fail = 0;
+  /** closes leave the popup fading out until its end() */
+  const o = { fade: false };
   const importer = async (u: string): Promise<any> => {
     urls.push(u);
     // feature chunks (features/upgrade/upgrade.ts, features/conditions/conditions.ts,
@@ -38,8 +42,8 @@ function fakeRuntime() {
           destroyed: 0,
           close(t: CloseTrigger) {
             req.onClose(t);
-            host.remove();
-            req.onRemoved();
+            h.end = () => (host.remove(), req.onRemoved());
+            o.fade || h.end();
           },
           destroy() {
             h.destroyed++;
@@ -51,7 +55,7 @@ function fakeRuntime() {
       },
     };
   };
-  return { shown, urls, importer, failNext: () => (fail = 1) };
+  return { shown, urls, importer, failNext: () => (fail = 1), o };
 }
 
 let c: Clock, rt: ReturnType<typeof fakeRuntime>, e: EngineModule;
@@ -209,10 +213,25 @@ test('P17 a popup with is_teasers_on gets features/teaser.js; its tab opens it, 
   await until(() => rt.shown.length == 1);
   assert.equal([ids(), rt.shown[0].req.trigger], [[A], 'teaser']);
   tabButton()!.click();
+  await new Promise((r) => setTimeout(r, 20));
+  assert.is(rt.shown.length, 1, 'the press while it was open did nothing');
   rt.shown[0].close('cancel_click');
+  await new Promise((r) => setTimeout(r, 20));
+  assert.is(rt.shown.length, 1, 'nor after the close');
   tabButton()!.click();
   await until(() => rt.shown.length == 2);
-  assert.equal(ids(), [A, A], 'the press while it was open did nothing; the one after the close shows it again');
+  assert.equal(ids(), [A, A], 'the one after the close shows it again');
+  // a press while the closed popup fades out is tried again until it is gone
+  rt.o.fade = true;
+  rt.shown[1].close('cancel_click');
+  tabButton()!.click();
+  c.tick(300);
+  await new Promise((r) => setTimeout(r, 20));
+  assert.is(rt.shown.length, 2, 'not over the fading copy');
+  rt.shown[1].end!();
+  c.tick(100);
+  await until(() => rt.shown.length == 3);
+  assert.equal(ids(), [A, A, A]);
   e.stop();
   assert.is(tabButton(), null, 'stop() takes the tab off the page');
 });

@@ -49,6 +49,8 @@ test('the tab: a labelled native button, text as text, colours only when they ar
   assert.is(b.getAttribute('aria-haspopup'), 'dialog', 'a lightbox is a dialog it opens');
   assert.is(b.style.backgroundColor, 'rgb(138, 28, 43)');
   assert.is(b.style.color, '', 'not a colour: dropped');
+  assert.ok(warnings.includes('[poptin] Teaser fg unknown: red;background:url(//evil.example/x)'), 'and logged');
+  assert.not.ok(warnings.some((w) => w.includes('Teaser bg')));
   assert.is(b.parentElement!.className, 's left');
 });
 
@@ -104,7 +106,10 @@ test('after_close: only once the popup has been closed, not after a conversion',
   assert.is(tab(), null);
 });
 
-test('the nudge: its class set every 3 s while the tab is out, cleared after 1 s', () => {
+test('the nudge: its class set every 3 s while the tab is out, cleared after 1 s, by one timer', () => {
+  let made = 0;
+  const timer = P.timer;
+  P.timer = (...a) => (made++, timer(...a));
   make({});
   const b = tab()!;
   c.tick(2999);
@@ -116,8 +121,43 @@ test('the nudge: its class set every 3 s while the tab is out, cleared after 1 s
   c.tick(1);
   assert.is(b.classList.contains('n'), false, 'cleared after 1 s');
   fire('poptinView');
-  c.tick(3000);
+  c.tick(2500); // 6.5 s: past the next nudge (6 s), before its clear
   assert.is(b.classList.contains('n'), false, 'not while hidden');
+  fire('poptinClose');
+  c.tick(30000);
+  assert.is(made, 2, 'the start and the nudge: nothing new every 3 s');
+});
+
+test('a press the engine refuses (the closed popup still fading out) is tried every 100 ms until it opens; not once the popup is back', () => {
+  let refuse = 3, tries = 0;
+  teaser(withTab({}), P, 'en', () => (tries++, refuse-- <= 0));
+  c.tick(500);
+  tab()!.click();
+  assert.is(tries, 1);
+  c.tick(300);
+  assert.is(tries, 4, 'taken at the fourth try');
+  c.tick(1000);
+  assert.is(tries, 4, 'and no more');
+  refuse = 99;
+  tab()!.click();
+  c.tick(200);
+  fire('poptinView'); // shown by its own trigger meanwhile
+  c.tick(1000);
+  assert.is(tries, 7, 'stopped once the popup showed');
+});
+
+test('the popup\'s state when the tab comes: hidden while open, gone if before_show, out if closed', () => {
+  const off1 = teaser(withTab({}), P, 'en', () => {}, true, true);
+  c.tick(500);
+  assert.is(out(), false, 'opened by poptin.show() while the chunk loaded');
+  fire('poptinClose');
+  assert.is(out(), true);
+  off1();
+  teaser(withTab({ 'tab-show': 'before_show' }), P, 'en', () => {}, false, true);
+  assert.is(tab(), null, 'before_show, already shown: no tab');
+  teaser(withTab({ 'tab-show': 'after_close' }), P, 'en', () => {}, false, true);
+  c.tick(500);
+  assert.is(out(), true, 'after_close, shown and closed already: out');
 });
 
 test('reduced motion: no nudge at all; two tabs on one edge share it; the remover leaves nothing', () => {

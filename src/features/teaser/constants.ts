@@ -10,3 +10,5 @@ export const NUDGE_CLEAR_MS = 1000;
 export const TEXT_MAX = 40;
 /** just under the popups' layer (runtime/constants.ts Z_INDEX): an open modal covers the tabs */
 export const Z = 2147483646;
+/** a press while the closed popup still fades out (800 ms) is tried again this often (ours) */
+export const RETRY_MS = 100;

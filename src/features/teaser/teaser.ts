@@ -1,6 +1,6 @@
 // features/teaser.js (P17): the teaser tab, a small tab on an edge of the window that opens its
 // popup. The engine fetches this chunk only for a popup with is_teasers_on, once the popup has
-// passed its filters, and hands it here beside its triggers. The tab shows by
+// passed its filters, and calls teaser() before arming its triggers. The tab shows by
 // design_properties.teaser["tab-show"] (docs/behaviour.md P17):
 //   always       from 500 ms after it is created;
 //   before_show  likewise, until the popup has been shown on this page view;
@@ -14,7 +14,7 @@ import { kindOf, reducedMotion } from '../../shared/needs';
 import { strings } from '../../shared/strings';
 import type { Platform } from '../../engine/triggers';
 import type { Popup, TeaserSettings } from '../../engine/wire';
-import { NUDGE_CLEAR_MS, NUDGE_EVERY_MS, START_MS, TEXT_MAX, Z } from './constants';
+import { NUDGE_CLEAR_MS, NUDGE_EVERY_MS, RETRY_MS, START_MS, TEXT_MAX, Z } from './constants';
 
 const MODES = ['always', 'before_show', 'after_close'];
 const SIDES = ['left', 'right', 'bottom-left', 'bottom-right'];
@@ -87,11 +87,12 @@ export function settings(p: Popup, lang: string): Required<TeaserSettings> {
 }
 
 /**
- * Puts the popup's tab on the page. `open()` shows the popup (the engine ignores it while the
- * popup is opening or open). The listeners and timers go through `P` (the engine's set, cleared
- * on stop); the returned remover takes the tab off the page.
+ * Puts the popup's tab on the page. `open()` shows the popup; false when the engine refuses,
+ * while the popup is opening, open or still fading out after its close. `isLive` and `wasShown` are the popup's state when the tab comes (a
+ * poptin.show() may have opened it while this chunk loaded). The listeners and timers go through
+ * `P` (the engine's set, cleared on stop); the returned remover takes the tab off the page.
  */
-export function teaser(p: Popup, P: Pick<Platform, 'on' | 'timer'>, lang: string, open: () => void): Off {
+export function teaser(p: Popup, P: Pick<Platform, 'on' | 'timer'>, lang: string, open: () => unknown, isLive?: boolean, wasShown?: boolean): Off {
   const id = p.poptin_id, o = settings(p, lang), mode = o['tab-show'];
   const b = document.createElement('button');
   b.type = 'button';
@@ -101,9 +102,12 @@ export function teaser(p: Popup, P: Pick<Platform, 'on' | 'timer'>, lang: string
   if (kindOf(p.poptin_type) == 'modal') b.setAttribute('aria-haspopup', 'dialog');
   b.style.backgroundColor = o.bg;
   b.style.color = o.fg;
+  // the CSSOM drops what is not a colour
+  o.bg && !b.style.backgroundColor && log('Teaser bg unknown: ' + o.bg);
+  o.fg && !b.style.color && log('Teaser fg unknown: ' + o.fg);
   edge(o.side).append(b);
 
-  let ready = 0, live = 0, seen = 0, closed = 0, gone = 0;
+  let ready = 0, live = +!!isLive, seen = +!!wasShown, closed = +(seen && !live), gone = 0, k = 0;
   const sync = () => b.classList.toggle('in', !!ready && !live && !gone && (mode == 'always' || (mode == 'before_show' ? !seen : !!closed)));
   // the tab's own listeners and timers, so that a tab gone for good leaves nothing running
   const mine: Off[] = [];
@@ -114,6 +118,10 @@ export function teaser(p: Popup, P: Pick<Platform, 'on' | 'timer'>, lang: string
     // the last tab takes the layer with it
     if (layer && !layer.root.querySelector('button')) layer = void layer.host.remove();
   };
+  // a press the engine refuses while the closed popup fades out is tried again until it is gone
+  // (the tab shows only while the popup is not live, so only a fading copy refuses it); it stops
+  // once the popup shows anyway or the tab is gone
+  const press = (): unknown => live || gone || open() || P.timer(press, RETRY_MS);
   // what happens to the popup, from the events the engine dispatches on the document (§7)
   const when = (type: string, f: () => unknown) => mine.push(P.on(document, type, (e: CustomEvent) => e.detail?.poptin_id == id && (f(), sync())));
   when('poptinView', () => ((live = seen = 1), mode == 'before_show' && off()));
@@ -121,13 +129,16 @@ export function teaser(p: Popup, P: Pick<Platform, 'on' | 'timer'>, lang: string
   // a conversion: the tab's work is done
   when('poptinSubmit', off);
   mine.push(
-    P.on(b, 'click', open),
+    P.on(b, 'click', press),
     P.timer(() => ((ready = 1), sync()), START_MS),
   );
-  // the nudge: set every 3 s while the tab is out, cleared 1 s later
+  // the nudge: set every 3 s while the tab is out, cleared 1 s later (one repeating timer, so
+  // an hour-long visit registers nothing new)
   if (!reducedMotion())
     mine.push(
-      P.timer(() => b.classList.contains('in') && (b.classList.add('n'), P.timer(() => b.classList.remove('n'), NUDGE_CLEAR_MS)), NUDGE_EVERY_MS, true),
+      P.timer(() => ((k = (k + 1) % (NUDGE_EVERY_MS / NUDGE_CLEAR_MS)) ? k == 1 && b.classList.remove('n') : b.classList.contains('in') && b.classList.add('n')), NUDGE_CLEAR_MS, true),
     );
+  // opened before the tab came: a before_show tab has nothing left to do
+  mode == 'before_show' && seen && off();
   return off;
 }
