@@ -28,6 +28,9 @@ export interface Field {
   property_name?: string;
   created_as?: string;
   created_version?: number;
+  /** ours (docs/display-api.md "poptin_fields"): a phone field's rule, 'israeli' for §5's
+   *  advanced (Israeli) phone; anything else is the basic phone */
+  validation?: string;
 }
 
 /** P17, design_properties.teaser (ours, docs/behaviour.md P17: the spec names only tab-show) */

@@ -122,6 +122,21 @@ test('Hebrew popup: right to left, but its email and phone inputs are left to ri
   assert.is(await dir('poptin-root form.lp-f input[name=email]'), 'ltr');
   assert.is(await dir('poptin-root form.lp-f input[name=phone]'), 'ltr');
   assert.is(await dir('poptin-root form.lp-f input[name=name]'), 'rtl');
+  // its phone is the Israeli one (seed: validation "israeli", §5 advanced phone)
+  const form = await fillForm(t.page, { email: 'israeli.phone@example.com', phone: '' });
+  const phone = form.locator('input[name=phone]');
+  await phone.pressSequentially('+972 (52) 765 4321');
+  assert.is(await phone.inputValue(), '972527654321', 'digits and hyphens only');
+  await form.locator('button[type=submit]').click();
+  await form.locator('input[name=phone][aria-invalid=true]').waitFor({ state: 'attached' });
+  assert.is(await phone.evaluate((e) => e.getRootNode().getElementById(e.getAttribute('aria-describedby')).textContent), 'מספר הטלפון שגוי');
+  await phone.fill('');
+  await phone.pressSequentially('052-7654321');
+  const answered = t.page.waitForResponse((r) => r.url().includes('/api/display/conversion/'));
+  await form.locator('button[type=submit]').click();
+  await answered;
+  const row = await until(() => q("SELECT * FROM conversions WHERE email = 'israeli.phone@example.com'")[0], 'the lead');
+  assert.is(JSON.parse(row.fields).phone, '052-7654321');
   assert.equal(t.errors, []);
 });
 

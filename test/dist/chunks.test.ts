@@ -39,6 +39,15 @@ test('no React code in any chunk', () => {
   for (const f of chunks) assert.not.ok(hasReact(readFileSync(f, 'utf8')), f + ' contains React');
 });
 
+test('a field rule ships only in its own chunk: the Israeli phone in features/phone-il.js, not in the form', () => {
+  const il = readFileSync(join(chunkDir, 'features/phone-il.js'), 'utf8');
+  const form = readFileSync(join(chunkDir, 'features/form.js'), 'utf8');
+  const PREFIXES = '5[0-58]|7[2-46-79]';
+  assert.ok(il.includes(PREFIXES) && il.includes('מספר הטלפון שגוי'));
+  assert.not.ok(form.includes(PREFIXES) || form.includes('מספר הטלפון שגוי'));
+  assert.not.ok(/\bimport\b/.test(il), 'it imports nothing');
+});
+
 test('every ESM chunk imports only chunks that exist, by relative path', () => {
   for (const f of chunks.filter((f) => !f.endsWith('loader.js'))) {
     for (const m of readFileSync(f, 'utf8').matchAll(/(?:import|from)\s*["']([^"']+)["']/g)) {

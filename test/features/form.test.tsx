@@ -8,6 +8,7 @@ import * as assert from 'uvu/assert';
 import { show } from '../../src/runtime/runtime';
 import * as formModule from '../../src/features/form/form';
 import * as leadModule from '../../src/features/lead/lead';
+import * as phoneIlModule from '../../src/features/phone-il/phone-il';
 import { conversionBody } from '../../src/features/form/conversion';
 import format5 from '../../src/formats/lightbox/format_5';
 import type { DesignProperties, Field, Popup } from '../../src/engine/wire';
@@ -26,12 +27,18 @@ const FIELDS: Field[] = [
 let c = clock();
 /** what the form loads as features/lead.js (a test may swap it) */
 let lead: object = leadModule;
+/** what the form loads as features/phone-il.js (null: the load fails) */
+let phoneIl: object | null = phoneIlModule;
 const went: string[] = [];
 const loaded: string[] = [];
 const open = async (o: { popup?: Partial<Popup>; dp?: DesignProperties; req?: Partial<ShowRequest> } = {}) => {
   const f = request({ ...o, popup: { poptin_fields: FIELDS, ...o.popup } });
   const h = await show(f.req, {
-    load: sanitizing(async (p) => (loaded.push(p), p === 'features/form' ? formModule : p === 'features/lead' ? lead : { default: format5 })),
+    load: sanitizing(async (p) => {
+      loaded.push(p);
+      if (p === 'features/phone-il' && phoneIl == null) throw new Error('404');
+      return p === 'features/form' ? formModule : p === 'features/lead' ? lead : p === 'features/phone-il' ? phoneIl : { default: format5 };
+    }),
     timer: c.timer,
     go: (url, blank) => went.push(url + (blank ? ' (new window)' : '')),
   });
@@ -70,6 +77,7 @@ test.before.each(() => {
   reset();
   c = clock();
   lead = leadModule;
+  phoneIl = phoneIlModule;
   went.length = 0;
   loaded.length = 0;
   warnings.length = 0;
@@ -155,6 +163,42 @@ test('basic phone: typing strips other characters and cuts nothing; the digits d
   submit();
   await until(() => calls.length === 1);
   assert.is(body().phone, '+1 (555) 123-4567');
+});
+
+test('Israeli phone (validation "israeli"): typing keeps digits and hyphens; a wrong prefix or length is refused in Hebrew; a right one is sent as typed', async () => {
+  await open({ req: { lang: 'he' }, popup: { poptin_fields: FIELDS.map((f) => (f.tag == 'phone' ? { ...f, validation: 'israeli' } : f)) } });
+  assert.is(input('phone').type, 'tel');
+  type('phone', '+972 (50) 123 4567');
+  assert.is(input('phone').value, '972501234567', 'no plus, brackets or spaces');
+  type('first_name', 'דנה');
+  type('email', 'dana@shop.example');
+  submit();
+  await until(() => input('phone').getAttribute('aria-invalid') === 'true');
+  assert.is(shadow()!.getElementById(input('phone').getAttribute('aria-describedby')!)!.textContent, 'מספר הטלפון שגוי');
+  await settle();
+  assert.is(calls.length, 0);
+  success();
+  type('phone', '050-1234567');
+  submit();
+  await until(() => calls.length === 1);
+  assert.is(body().phone, '050-1234567');
+  assert.ok(loaded.includes('features/phone-il'));
+});
+
+test('the Israeli phone is a chunk of its own: a form without it does not load it; a failed load is a log line and the basic phone rule', async () => {
+  await open();
+  assert.not.ok(loaded.includes('features/phone-il'), 'no Israeli phone field, no chunk');
+  reset();
+  phoneIl = null;
+  await open({ popup: { poptin_fields: FIELDS.map((f) => (f.tag == 'phone' ? { ...f, validation: 'israeli' } : f)) } });
+  await until(() => warnings.some((w) => w.startsWith('[poptin] features/phone-il.js failed to load')));
+  type('phone', '+1 (555) 123-4567');
+  assert.is(input('phone').value, '+1 (555) 123-4567', 'the basic phone typing');
+  fillValid();
+  success();
+  submit();
+  await until(() => calls.length === 1);
+  assert.is(body().phone, '+1 (555) 123-4567', 'the basic rule let it through');
 });
 
 test('all fields empty: the form shakes, says why in an alert, and the email field is highlighted and focused until a key press', async () => {

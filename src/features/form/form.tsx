@@ -9,7 +9,8 @@ import { on } from '../../shared/flags';
 import { t, type Key } from './strings';
 import type { St } from '../../runtime/state';
 import { fieldName } from './conversion';
-import { leadChunk, submit } from './submit';
+import { chunk, leadChunk, submit } from './submit';
+import { ruleChunk, type Rule } from './rules';
 import { check, kind, stripPhone } from './validate';
 
 // adopted by the runtime as a constructed sheet, not a <style> element (runtime/sheet.ts).
@@ -34,7 +35,7 @@ export type Props = { s: St; el?: Element; rows?: number };
 /** The rows the runtime draws a few at a time: the fields, at most FIELDS_MAX */
 export const rows = (s: St) => Math.min(FIELDS_MAX, (s.req.popup.poptin_fields || []).length || 0);
 
-type State = { err: (Key | '')[]; hl: number; note: string; checked: boolean[]; sent: boolean };
+type State = { err: (Key | 'rule' | '')[]; hl: number; note: string; checked: boolean[]; sent: boolean };
 
 /**
  * The form. A class component (the React API Preact core implements) rather than hooks: hooks
@@ -54,6 +55,14 @@ export class Form extends Component<Props, State> {
   // one state per field (only the checkbox fields read theirs); `sent` follows s.convert
   state: State = { err: [], hl: -1, note: '', checked: this.f.map(() => on(this.props.s.dp.field_checkbox_default_marked)), sent: false };
   form: HTMLFormElement | null = null;
+  // each field's rule from its chunk (rules.ts), once loaded; `ready` when every one settled
+  r: (Rule | undefined)[] = [];
+  ready = Promise.all(
+    this.f.map((f, i) => {
+      const c = ruleChunk(f);
+      return c && chunk(this.props.s, c).then((m) => (this.r[i] = m.rule), (x) => log(c + '.js failed to load', x));
+    }),
+  );
   locked = false;
   // the field to focus after the next render (-1: none)
   want = -1;
@@ -87,6 +96,10 @@ export class Form extends Component<Props, State> {
 
     const onSubmit = (e: { preventDefault(): void }) => {
       e.preventDefault();
+      // a field's rule still on its way (rules.ts) is waited for
+      this.ready.then(send);
+    };
+    const send = () => {
       // §4 submit lock; and no submit before the last fields of a long form are drawn (a frame or
     // a few after it shows: the runtime draws them ROWS_PER_TASK at a time)
     if (this.locked || rows! < fields.length) return;
@@ -102,7 +115,7 @@ export class Form extends Component<Props, State> {
         const em = typed.find((i) => fields[i].tag === 'email');
         return set({ hl: (this.want = em ?? typed[0]), err: [] });
       }
-      const errs = fields.map((f, i) => check(kind(f.tag), values[i], required(f)));
+      const errs = fields.map((f, i) => (this.r[i] && values[i].trim() ? (this.r[i]!.test(values[i]) ? '' : 'rule') : check(kind(f.tag), values[i], required(f))));
       set({ err: errs });
       if ((this.want = errs.findIndex(Boolean)) >= 0) return;
       // §4 submit lock: at least SUBMIT_LOCK_MS and until call 6 settles; for good after a success
@@ -167,12 +180,13 @@ export class Form extends Component<Props, State> {
                     // no maxLength or pattern on the phone: 7 to 15 digits may take 20 characters
                     // with their spaces and brackets (check() counts the digits)
                     maxLength={k === 'name' && r ? NAME_MAX : undefined}
-                    title={k === 'phone' ? t(lang, 'phoneTitle') : k === 'name' && r ? t(lang, 'name') : undefined}
+                    // (the basic phone's rule: a field with its own rule says it in its message)
+                    title={k === 'phone' && !ruleChunk(f) ? t(lang, 'phoneTitle') : k === 'name' && r ? t(lang, 'name') : undefined}
                     onInput={
                       k === 'phone'
                         ? (ev) => {
                             const el = ev.currentTarget as HTMLInputElement;
-                            const v = stripPhone(el.value);
+                            const v = this.r[i] ? this.r[i]!.strip(el.value) : stripPhone(el.value);
                             if (v !== el.value) el.value = v;
                           }
                         : undefined
@@ -182,7 +196,7 @@ export class Form extends Component<Props, State> {
               )}
               {e && (
                 <p id={id + 'e'} className="lp-er" role="alert">
-                  {t(lang, e)}
+                  {e == 'rule' ? this.r[i]!.msg(lang) : t(lang, e)}
                 </p>
               )}
             </div>

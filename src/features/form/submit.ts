@@ -16,10 +16,11 @@ import { recordConversion } from './convert';
 
 type LeadModule = typeof import('../lead/lead');
 
+/** A chunk beside the form, from the runtime's loader (tests) or its build folder */
+export const chunk = (s: St, p: string): Promise<any> => (s.env.load || ((p: string) => import(/* webpackIgnore: true */ s.req.base + p + '.js')))(p);
 /** features/lead.js, which sends the lead and keeps it until it is acknowledged. The form asks
  *  for it when the visitor starts typing, so it is there (and cached) by the submit. */
-export const leadChunk = (s: St): Promise<LeadModule> =>
-  (s.env.load || ((p: string) => import(/* webpackIgnore: true */ s.req.base + p + '.js')))('features/lead');
+export const leadChunk = (s: St): Promise<LeadModule> => chunk(s, 'features/lead');
 
 /** Resolves true when the lead was sent (acknowledged, or kept to be sent again: features/lead/lead.ts),
  *  false otherwise; never rejects. The form keeps its submit lock until this settles, and for
