@@ -29,6 +29,8 @@ let c = clock();
 let lead: object = leadModule;
 /** what the form loads as features/phone-il.js (null: the load fails) */
 let phoneIl: object | null = phoneIlModule;
+/** features/phone-il.js arrives once this settles */
+let hold: Promise<unknown> = Promise.resolve();
 const went: string[] = [];
 const loaded: string[] = [];
 const open = async (o: { popup?: Partial<Popup>; dp?: DesignProperties; req?: Partial<ShowRequest> } = {}) => {
@@ -36,6 +38,7 @@ const open = async (o: { popup?: Partial<Popup>; dp?: DesignProperties; req?: Pa
   const h = await show(f.req, {
     load: sanitizing(async (p) => {
       loaded.push(p);
+      if (p === 'features/phone-il') await hold;
       if (p === 'features/phone-il' && phoneIl == null) throw new Error('404');
       return p === 'features/form' ? formModule : p === 'features/lead' ? lead : p === 'features/phone-il' ? phoneIl : { default: format5 };
     }),
@@ -78,6 +81,7 @@ test.before.each(() => {
   c = clock();
   lead = leadModule;
   phoneIl = phoneIlModule;
+  hold = Promise.resolve();
   went.length = 0;
   loaded.length = 0;
   warnings.length = 0;
@@ -183,6 +187,24 @@ test('Israeli phone (validation "israeli"): typing keeps digits and hyphens; a w
   await until(() => calls.length === 1);
   assert.is(body().phone, '050-1234567');
   assert.ok(loaded.includes('features/phone-il'));
+});
+
+test('a submit before the Israeli phone rule arrived waits for it, and checks what its typing would have left', async () => {
+  let release = () => {};
+  hold = new Promise<void>((r) => (release = r));
+  await open({ req: { lang: 'he' }, popup: { poptin_fields: FIELDS.map((f) => (f.tag == 'phone' ? { ...f, validation: 'israeli' } : f)) } });
+  fillValid();
+  type('phone', '+972 (50) 123 4567'); // the basic typing rule keeps it all: 12 digits would pass it
+  success();
+  submit();
+  await settle();
+  assert.is(calls.length, 0, 'nothing sent while the rule is on its way');
+  assert.is(input('phone').hasAttribute('aria-invalid'), false);
+  release();
+  await until(() => input('phone').getAttribute('aria-invalid') === 'true');
+  assert.is(shadow()!.getElementById(input('phone').getAttribute('aria-describedby')!)!.textContent, 'מספר הטלפון שגוי');
+  await settle();
+  assert.is(calls.length, 0);
 });
 
 test('the Israeli phone is a chunk of its own: a form without it does not load it; a failed load is a log line and the basic phone rule', async () => {

@@ -60,7 +60,8 @@ export class Form extends Component<Props, State> {
   ready = Promise.all(
     this.f.map((f, i) => {
       const c = ruleChunk(f);
-      return c && chunk(this.props.s, c).then((m) => (this.r[i] = m.rule), (x) => log(c + '.js failed to load', x));
+      // (catch, not then's second argument: a module without a rule is a failed load too)
+      return c && chunk(this.props.s, c).then((m) => (this.r[i] = m.rule.strip && m.rule)).catch((x) => log(c + '.js failed to load', x));
     }),
   );
   locked = false;
@@ -101,11 +102,13 @@ export class Form extends Component<Props, State> {
     };
     const send = () => {
       // §4 submit lock; and no submit before the last fields of a long form are drawn (a frame or
-    // a few after it shows: the runtime draws them ROWS_PER_TASK at a time)
-    if (this.locked || rows! < fields.length) return;
+      // a few after it shows: the runtime draws them ROWS_PER_TASK at a time); nor once the popup
+      // closed while a rule was on its way
+      if (this.locked || rows! < fields.length || !this.form) return;
       if (req.preview) return set({ note: t(lang, 'noSubmit') }); // §6: no submission in preview
       const els = Array.from(this.form!.querySelectorAll('input')); // one input per field
-      const values = fields.map((f, i) => (f.tag === 'checkbox' ? (els[i].checked ? '1' : '') : f.tag === 'hidden' ? fill(f.value) : els[i].value));
+      // (a field with a rule: what its typing would have left, had the rule been there already)
+      const values = fields.map((f, i) => (f.tag === 'checkbox' ? (els[i].checked ? '1' : '') : f.tag === 'hidden' ? fill(f.value) : this.r[i] ? this.r[i]!.strip(els[i].value) : els[i].value));
       // §5: all fields empty → shake, highlight the first field (email preferred) until a key press
       const typed = fields.map((f, i) => i).filter((i) => !/^(checkbox|hidden)$/.test(kind(fields[i].tag)));
       // X07: one message per field, the inline one (no native bubble: no reportValidity or
