@@ -7,6 +7,15 @@ import { suite, dialog, until, quiet, armedTimer, rows, fillForm, settled, shot,
 const env = suite(test);
 
 const q = (sql, ...a) => rows(env.db, sql, ...a);
+/** the message an input's aria-describedby points at */
+const said = (input) => input.evaluate((e) => e.getRootNode().getElementById(e.getAttribute('aria-describedby')).textContent);
+/** submits the form, waits for call 6's answer, and returns the stored lead of `email` */
+async function submitStored(t, form, email) {
+  const answered = t.page.waitForResponse((r) => r.url().includes('/api/display/conversion/'));
+  await form.locator('button[type=submit]').click();
+  await answered;
+  return until(() => q('SELECT * FROM conversions WHERE email = ?', email)[0], 'the lead');
+}
 
 async function showSeeded(t, path) {
   await t.page.goto(env.url(path));
@@ -129,13 +138,10 @@ test('Hebrew popup: right to left, but its email and phone inputs are left to ri
   assert.is(await phone.inputValue(), '972527654321', 'digits and hyphens only');
   await form.locator('button[type=submit]').click();
   await form.locator('input[name=phone][aria-invalid=true]').waitFor({ state: 'attached' });
-  assert.is(await phone.evaluate((e) => e.getRootNode().getElementById(e.getAttribute('aria-describedby')).textContent), 'מספר הטלפון שגוי');
+  assert.is(await said(phone), 'מספר הטלפון שגוי');
   await phone.fill('');
   await phone.pressSequentially('052-7654321');
-  const answered = t.page.waitForResponse((r) => r.url().includes('/api/display/conversion/'));
-  await form.locator('button[type=submit]').click();
-  await answered;
-  const row = await until(() => q("SELECT * FROM conversions WHERE email = 'israeli.phone@example.com'")[0], 'the lead');
+  const row = await submitStored(t, form, 'israeli.phone@example.com');
   assert.is(JSON.parse(row.fields).phone, '052-7654321');
   assert.equal(t.errors, []);
 });
@@ -153,16 +159,12 @@ test('§5 basic phone: a typed +1 (555) 123-4567 reaches the stored lead whole; 
   assert.is(await phone.inputValue(), '+1 (234) 567-890-123-456', 'the letter goes, the 16 digits stay');
   await form.locator('button[type=submit]').click();
   await form.locator('input[name=phone][aria-invalid=true]').waitFor({ state: 'attached' });
-  const msg = await phone.evaluate((e) => e.getRootNode().getElementById(e.getAttribute('aria-describedby')).textContent);
-  assert.is(msg, 'Please enter a valid phone number');
+  assert.is(await said(phone), 'Please enter a valid phone number');
   await quiet(t);
   assert.not.ok(t.requests.some((u) => u.includes('/api/display/conversion/')), '16 digits: nothing sent');
   await phone.fill('');
   await phone.pressSequentially('+1 (555) 123-4567');
-  const answered = t.page.waitForResponse((r) => r.url().includes('/api/display/conversion/'));
-  await form.locator('button[type=submit]').click();
-  await answered;
-  const row = await until(() => q("SELECT * FROM conversions WHERE email = 'phone.whole@example.com'")[0], 'the lead');
+  const row = await submitStored(t, form, 'phone.whole@example.com');
   assert.is(JSON.parse(row.fields).phone, '+1 (555) 123-4567');
   // §7 call 6: every listed key arrives (all_visited_pages holds this page; the rest are empty)
   assert.ok(row.all_visited_pages.endsWith('/demo/p/format-4'), row.all_visited_pages);

@@ -1,4 +1,4 @@
-import { calls, reset, respond, until } from '../setup/dom';
+import { calls, reset, respond, settle, until } from '../setup/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { engine } from '../../src/engine/engine';
@@ -213,10 +213,10 @@ test('P17 a popup with is_teasers_on gets features/teaser.js; its tab opens it, 
   await until(() => rt.shown.length == 1);
   assert.equal([ids(), rt.shown[0].req.trigger], [[A], 'teaser']);
   tabButton()!.click();
-  await new Promise((r) => setTimeout(r, 20));
+  await settle();
   assert.is(rt.shown.length, 1, 'the press while it was open did nothing');
   rt.shown[0].close('cancel_click');
-  await new Promise((r) => setTimeout(r, 20));
+  await settle();
   assert.is(rt.shown.length, 1, 'nor after the close');
   tabButton()!.click();
   await until(() => rt.shown.length == 2);
@@ -226,7 +226,7 @@ test('P17 a popup with is_teasers_on gets features/teaser.js; its tab opens it, 
   rt.shown[1].close('cancel_click');
   tabButton()!.click();
   c.tick(300);
-  await new Promise((r) => setTimeout(r, 20));
+  await settle();
   assert.is(rt.shown.length, 2, 'not over the fading copy');
   rt.shown[1].end!();
   c.tick(100);

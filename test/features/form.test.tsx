@@ -1,7 +1,7 @@
 // The lead form (P18 subset, P19 subset, P20, P21, P16) mounted by runtime.show() into the
 // template's [data-lp=form]. Call 6 is recorded by the shared fake fetch; time moves only
 // through the fake clock.
-import { calls, media, reset, respond, sheetText, until } from '../setup/dom';
+import { calls, media, reset, respond, settle, sheetText, until } from '../setup/dom';
 import * as React from 'react';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -60,12 +60,10 @@ const fillValid = () => {
   input('checkbox').click();
 };
 const submit = () => $('form button[type=submit]').click();
+/** the message a field's aria-describedby points at */
+const said = (name: string) => shadow()!.getElementById(input(name).getAttribute('aria-describedby')!)!.textContent;
 const success = () =>
   respond((url) => (url.includes('/api/display/conversion/') ? { body: { success: true, conversion_id: 'c-991', integration: { conversion_code: '<!-- px -->' } } } : undefined));
-/** Let pending promise callbacks (the fake fetch, the form's answer handling, Preact's
- *  re-render) run: they are microtasks, all done before the next macrotask. Not a sleep: used
- *  only to assert that something did NOT happen; time itself moves through the fake clock. */
-const settle = () => new Promise((r) => setImmediate(r));
 /** Wait until call 6 number `n` went out and its answer was handled (log() prints a message
  *  once per process, so a warning is no signal in later tests). */
 const answered = async (n = 1) => {
@@ -144,7 +142,7 @@ test('consent: field_checkbox_default_marked and field_checkbox_required', async
   submit();
   await until(() => input('checkbox').getAttribute('aria-invalid') === 'true');
   assert.is(calls.length, 0);
-  assert.is(shadow()!.getElementById(input('checkbox').getAttribute('aria-describedby')!)!.textContent, 'This field is required');
+  assert.is(said('checkbox'), 'This field is required');
 });
 
 test('basic phone: typing strips other characters and cuts nothing; the digits decide', async () => {
@@ -159,7 +157,7 @@ test('basic phone: typing strips other characters and cuts nothing; the digits d
   type('email', 'dana@shop.example');
   submit();
   await until(() => input('phone').getAttribute('aria-invalid') === 'true');
-  assert.is(shadow()!.getElementById(input('phone').getAttribute('aria-describedby')!)!.textContent, 'Please enter a valid phone number');
+  assert.is(said('phone'), 'Please enter a valid phone number');
   await settle();
   assert.is(calls.length, 0, '19 digits: nothing is sent');
   success();
@@ -178,7 +176,7 @@ test('Israeli phone (validation "israeli"): typing keeps digits and hyphens; a w
   type('email', 'dana@shop.example');
   submit();
   await until(() => input('phone').getAttribute('aria-invalid') === 'true');
-  assert.is(shadow()!.getElementById(input('phone').getAttribute('aria-describedby')!)!.textContent, 'מספר הטלפון שגוי');
+  assert.is(said('phone'), 'מספר הטלפון שגוי');
   await settle();
   assert.is(calls.length, 0);
   success();
@@ -202,7 +200,7 @@ test('a submit before the Israeli phone rule arrived waits for it, and checks wh
   assert.is(input('phone').hasAttribute('aria-invalid'), false);
   release();
   await until(() => input('phone').getAttribute('aria-invalid') === 'true');
-  assert.is(shadow()!.getElementById(input('phone').getAttribute('aria-describedby')!)!.textContent, 'מספר הטלפון שגוי');
+  assert.is(said('phone'), 'מספר הטלפון שגוי');
   await settle();
   assert.is(calls.length, 0);
 });
@@ -259,9 +257,8 @@ test('validation messages: email typos, name, phone; aria-invalid + aria-describ
   type('phone', '12-34');
   submit();
   await until(() => input('email').getAttribute('aria-invalid') === 'true');
-  const msg = (n: string) => shadow()!.getElementById(input(n).getAttribute('aria-describedby')!)!.textContent;
-  assert.is(msg('email'), 'There are typos in the email');
-  assert.is(msg('phone'), 'Please enter a valid phone number');
+  assert.is(said('email'), 'There are typos in the email');
+  assert.is(said('phone'), 'Please enter a valid phone number');
   assert.is(input('first_name').hasAttribute('aria-invalid'), false);
   // X07: one message per field, the inline one: no reportValidity (it fires invalid events and
   // shows the browser's bubble) and no custom validity
@@ -272,7 +269,7 @@ test('validation messages: email typos, name, phone; aria-invalid + aria-describ
   type('first_name', 'R2D2');
   submit();
   await until(() => input('first_name').getAttribute('aria-invalid') === 'true');
-  assert.is(msg('first_name'), 'Please enter at least 2 or more characters');
+  assert.is(said('first_name'), 'Please enter at least 2 or more characters');
   assert.is(shadow()!.activeElement, input('first_name'));
   // fixing them clears the state
   type('first_name', 'Dana');
@@ -291,7 +288,7 @@ test('required empty fields say so', async () => {
   type('phone', '5551234');
   submit();
   await until(() => input('email').getAttribute('aria-invalid') === 'true');
-  assert.is(shadow()!.getElementById(input('email').getAttribute('aria-describedby')!)!.textContent, 'This field is required');
+  assert.is(said('email'), 'This field is required');
 });
 
 test('Hebrew messages', async () => {
@@ -300,7 +297,7 @@ test('Hebrew messages', async () => {
   type('email', 'not an email');
   submit();
   await until(() => input('email').getAttribute('aria-invalid') === 'true');
-  assert.is(shadow()!.getElementById(input('email').getAttribute('aria-describedby')!)!.textContent, 'יש שגיאות הקלדה בכתובת האימייל');
+  assert.is(said('email'), 'יש שגיאות הקלדה בכתובת האימייל');
   assert.is(input('first_name').hasAttribute('aria-invalid'), false, 'Hebrew letters are a valid name');
 });
 

@@ -87,5 +87,10 @@ export function reset(url = 'https://shop.example/products/shoes?utm=1') {
   (globalThis as any).innerHeight = 768;
 }
 
+/** Let pending promise callbacks run: they are microtasks, all done before the next macrotask.
+ *  Not a sleep: used only to assert that something did NOT happen; time itself moves through
+ *  the fake clock. */
+export const settle = () => new Promise((r) => setImmediate(r));
+
 /** Wait until `cond` holds (setup/until.mjs), polling every 5 ms for at most `ms`. */
 export const until = async (cond: () => unknown, ms = 2000): Promise<void> => void (await poll(cond, 'condition met in ' + ms + ' ms: ' + cond.toString(), ms, 5));

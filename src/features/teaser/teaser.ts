@@ -88,9 +88,10 @@ export function settings(p: Popup, lang: string): Required<TeaserSettings> {
 
 /**
  * Puts the popup's tab on the page. `open()` shows the popup; false when the engine refuses,
- * while the popup is opening, open or still fading out after its close. `isLive` and `wasShown` are the popup's state when the tab comes (a
- * poptin.show() may have opened it while this chunk loaded). The listeners and timers go through
- * `P` (the engine's set, cleared on stop); the returned remover takes the tab off the page.
+ * while the popup is opening, open or still fading out after its close. `isLive` and `wasShown`
+ * are the popup's state when the tab comes (a poptin.show() may have opened it while this chunk
+ * loaded). The listeners and timers go through `P` (the engine's set, cleared on stop); the
+ * returned remover takes the tab off the page.
  */
 export function teaser(p: Popup, P: Pick<Platform, 'on' | 'timer'>, lang: string, open: () => unknown, isLive?: boolean, wasShown?: boolean): Off {
   const id = p.poptin_id, o = settings(p, lang), mode = o['tab-show'];
