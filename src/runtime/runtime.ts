@@ -75,7 +75,7 @@ export async function show(req: ShowRequest, env: Env = {}): Promise<PopupHandle
     }
     // the sanitised DOM decides which slots mount (a slot spelt DATA-LP="form" or with entities
     // is still one; the raw-html hint above only started the download early)
-    const slots: [Element, any, string][] = [];
+    let slots: [Element, any, string][] = [];
     for (const el of frag.querySelectorAll('[data-lp]')) {
       const row = SLOTS[el.getAttribute('data-lp')!];
       const m = row && (await slotChunk(row[0]));
@@ -124,6 +124,11 @@ export async function show(req: ShowRequest, env: Env = {}): Promise<PopupHandle
     // their slot while the template is still off the page, in a task after the parse; the shell
     // mounts in the next task; the rest follow a frame apart, below the first screen of the
     // popup's scroll area, so no frame lays out the whole form either.
+    // a slot module with attach(s, el) works on the template's own element instead of rendering
+    // into it (a button, a ticker's items: docs/CONTRIBUTING.md "How to add a component");
+    // false from it means this popup must not show (an expired timer)
+    if (slots.some(([el, m]) => m.attach && m.attach(s, el) === false)) throw 0;
+    slots = slots.filter(([, m]) => !m.attach);
     let rows = 0, all = 0;
     const more = () => {
       rows += ROWS_PER_TASK;
@@ -161,7 +166,7 @@ export async function show(req: ShowRequest, env: Env = {}): Promise<PopupHandle
       },
     };
   } catch (e) {
-    log('Popup failed to show', e);
+    if (e !== 0) log('Popup failed to show', e);
     // nothing half-made stays on the page: listeners, timers and the host go (X05)
     st ? st.end() : host?.remove();
     return null;

@@ -329,6 +329,40 @@ test('X05: an effects chunk that fails to load is a log line; the popup shows wi
   assert.ok(warnings.some((w) => w.startsWith('[poptin] Effects failed to load')));
 });
 
+test('slots: a module with attach(s, el) works on the template\'s element, which keeps its content; false from it shows nothing', async () => {
+  const html = '<div data-lp="main"><h2 data-lp="title">Hi</h2><p data-lp="messenger" data-x="1">Owner text</p></div>';
+  for (const verdict of [undefined, false]) {
+    reset();
+    const seen: string[] = [];
+    const f = request({ req: { html } });
+    const h = await show(f.req, {
+      load: sanitizing(async (p) => {
+        if (p === 'formats/lightbox/format_5') return { default: format5 };
+        if (p === 'features/messenger')
+          return {
+            CSS: '.own{color:red}',
+            attach: (s: any, el: Element) => {
+              seen.push(`${el.getAttribute('data-x')} ${el.textContent} ${typeof s.close}`);
+              return verdict;
+            },
+          };
+        throw new Error('404 ' + p);
+      }),
+      timer: c.timer,
+    });
+    assert.equal(seen, ['1 Owner text function']);
+    if (verdict === false) {
+      assert.is(h, null, 'false: no popup');
+      assert.not.ok(document.querySelector('poptin-root'), 'nothing left on the page');
+      assert.not.ok(warnings.some((w) => w.includes('Popup failed to show')), 'the chunk says why, not the runtime');
+    } else {
+      assert.ok(h);
+      assert.is($('[data-lp=messenger]').textContent, 'Owner text', 'nothing rendered over it');
+      assert.ok(sheetText(shadow()).includes('.own{color:red}'), 'its CSS adopted');
+    }
+  }
+});
+
 test('X07: prefers-reduced-motion: no animation, removal at once', async () => {
   media['(prefers-reduced-motion: reduce)'] = true;
   const { h, events } = await open({ dp: { poptin_design_entry_effect: 'bounce' } });
