@@ -62,8 +62,9 @@ const pad = (n: number) => (n < 10 ? '0' : '') + n;
 export const format = (d: Date) => pad(d.getDate()) + '/' + pad(d.getMonth() + 1) + '/' + d.getFullYear();
 
 /** 'dd/mm/yyyy' (spaces around allowed) → that day at local midnight, or null when it is not a
- *  real date: 31/02/2024, 29/02/2023, 1/1/2024, 01/01/24, 00/01/2024, and years before 100 (a Date
- *  would read 0050 as 1950). A round trip through format() does every check at once. */
+ *  real date: 31/02/2024, 29/02/2023, 1/1/2024, 01/01/24, 00/01/2024, and years before 1000 (a
+ *  Date reads 0050 as 1950; nobody is born in 0999). A round trip through format() does every
+ *  check at once. */
 export function parse(v: string): Date | null {
   const t = v.trim(), m = /^(\d\d)\/(\d\d)\/(\d{4})$/.exec(t);
   const d = m && day(+m[3], +m[2] - 1, +m[1]);
