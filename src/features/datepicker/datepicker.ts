@@ -28,9 +28,10 @@ export const CSS =
   P + 'button{box-sizing:border-box;width:100%;min-width:0;height:40px;margin:0;padding:0;border:0;border-radius:6px;outline:0;background:none;color:inherit;font:inherit;cursor:pointer}' +
   P + 'div button{width:44px;flex:none;font-size:24px}' +
   P + 'button:hover{background:#eef2ff}' +
-  P + 'button:focus-visible{outline:2px solid var(--lp-accent,#1a56db);outline-offset:-2px}' +
   P + '[aria-current=date]{font-weight:700;box-shadow:inset 0 0 0 1px #8a8f98}' +
   P + '[aria-selected=true] button{background:var(--lp-accent,#1a56db);color:var(--lp-accent-ink,#fff)}' +
+  // the ring, then a white one inside it: visible on the selected (filled) day too
+  P + 'button:focus-visible{outline:2px solid var(--lp-accent,#1a56db);outline-offset:-2px;box-shadow:inset 0 0 0 4px #fff}' +
   P + 'button:disabled{color:#8a8f98;background:none;text-decoration:line-through;cursor:default}' +
   P + 'table{width:100%;border-collapse:collapse;table-layout:fixed}' +
   P + 'th{padding:6px 0 4px;font-size:12px;font-weight:600;color:#57606a}' +
