@@ -19,7 +19,7 @@ import { log } from '../../shared/log';
 // format's own button rules (`.lp-c .lp-f button{…}`) do not paint the calendar's buttons.
 // 7 columns share the popover's width (table-layout fixed), each at most 44 px: 40 px tall
 // targets, as wide as the form allows: 7 × 40 px = 280 px needs a form that wide; at 320 px a
-// lightbox form is 256 px (35 px columns) and a two-column format 208 px (28 px), still above
+// lightbox form is 256 px (33 px columns) and a two-column format 208 px (28 px), still above
 // WCAG 2.5.8's 24 px.
 const P = '.lp-dp:not(#_) ';
 export const CSS =
