@@ -31,6 +31,9 @@ export interface Field {
   /** ours (docs/display-api.md "poptin_fields"): a phone field's rule, 'israeli' for §5's
    *  advanced (Israeli) phone; anything else is the basic phone */
   validation?: string;
+  /** ours (docs/display-api.md "poptin_fields"): the choices of a select, multi-select, radio
+   *  or checkbox group (gender has a default set) */
+  options?: string[];
 }
 
 /** P17, design_properties.teaser (ours, docs/behaviour.md P17: the spec names only tab-show) */

@@ -3,8 +3,16 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { check, kind, stripPhone } from '../../src/features/form/validate';
 
-test('field kinds', () => {
-  assert.equal(['email', 'name', 'first_name', 'last_name', 'phone', 'checkbox', 'hidden', 'city', 'website', 'url'].map(kind), ['email', 'name', 'name', 'name', 'phone', 'checkbox', 'hidden', 'text', 'url', 'url']);
+test('field kinds: every tag of §3, a checkbox or country with options, unknown tags as text', () => {
+  const tags = 'email name first_name last_name phone checkbox hidden city website url message gender country state address zip_postal_code birthday preferences date free_text custom radio select multi_select number constructor'.split(' ');
+  assert.equal(
+    tags.map((tag) => kind({ tag })),
+    'email name name name phone checkbox hidden text url url message radio text text text text birthday group date text text radio select multi number text'.split(' '),
+  );
+  assert.is(kind({ tag: 'checkbox', options: ['News', 'Offers'] }), 'group');
+  assert.is(kind({ tag: 'checkbox', options: [] }), 'checkbox');
+  assert.is(kind({ tag: 'country', options: ['Israel', 'France'] }), 'select');
+  assert.is(kind({ tag: 'preferences', options: 'x' }), 'group', 'options that are not a list do not change a kind');
 });
 
 test('email typo check: limited character set and a standard shape', () => {

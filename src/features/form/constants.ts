@@ -11,3 +11,4 @@ export const VIEW_WAIT_MS = 3000;        // ours: a submit waits at most 3 s for
 export const PHONE_MIN = 7;              // §5 basic phone: 7 to 15 digits (the spec's title counts digits;
 export const PHONE_MAX = 15;             // spaces, +, -, ( ) come on top and are never cut)
 export const NAME_MAX = 40;              // §5 required name: 1 to 40 characters
+export const TITLE_MAX = 50;              // §5: titles over 50 characters are cut to 50 plus an ellipsis

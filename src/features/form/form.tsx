@@ -3,15 +3,15 @@
 import * as React from 'react';
 import { Component } from 'react';
 import { FIELDS_MAX } from '../../runtime/constants';
-import { NAME_MAX, SUBMIT_LOCK_MS } from './constants';
+import { NAME_MAX, SUBMIT_LOCK_MS, TITLE_MAX } from './constants';
 import { log } from '../../shared/log';
 import { on } from '../../shared/flags';
-import { t, type Key } from './strings';
+import { t } from './strings';
 import type { St } from '../../runtime/state';
 import { fieldName } from './conversion';
 import { chunk, leadChunk, submit } from './submit';
 import { ruleChunk, type Rule } from './rules';
-import { check, kind, stripPhone } from './validate';
+import { check, EXT, kind, stripPhone, type Ext, type Kind } from './validate';
 
 // adopted by the runtime as a constructed sheet, not a <style> element (runtime/sheet.ts).
 // Flex columns, not grids: a grid per field inside the form's grid inside the shell's grid
@@ -26,6 +26,23 @@ export const CSS =
   '.lp-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}' +
   '.lp-sh{animation:lp-sh .5s}@keyframes lp-sh{20%,60%{translate:-8px}40%,80%{translate:8px}}';
 
+// the autocomplete token of each text tag that has one (X07: browsers fill a lead form in one
+// go); an email, tel or url input's token is its type
+const AUTO: Record<string, string> = Object.assign(Object.create(null), {
+  name: 'name',
+  first_name: 'given-name',
+  last_name: 'family-name',
+  address: 'street-address',
+  city: 'address-level2',
+  state: 'address-level1',
+  zip_postal_code: 'postal-code',
+  country: 'country-name',
+});
+
+// §5: a label over TITLE_MAX characters is cut to TITLE_MAX and an ellipsis (the whole label
+// stays in the field's accessible name: docs/behaviour.md P19)
+const cut = (v: string) => (v.length > TITLE_MAX ? <><span aria-hidden="true">{v.slice(0, TITLE_MAX) + '…'}</span><span className="lp-sr">{v}</span></> : v);
+
 // {prize_code} / {prize_label} are filled by games (a later issue); a plain form leaves them empty
 const fill = (v?: string) => (v || '').replace(/\{prize_(code|label)\}/g, '');
 
@@ -35,7 +52,7 @@ export type Props = { s: St; el?: Element; rows?: number };
 /** The rows the runtime draws a few at a time: the fields, at most FIELDS_MAX */
 export const rows = (s: St) => Math.min(FIELDS_MAX, (s.req.popup.poptin_fields || []).length || 0);
 
-type State = { err: (Key | 'rule' | '')[]; hl: number; note: string; checked: boolean[]; sent: boolean };
+type State = { err: string[]; hl: number; note: string; checked: boolean[]; sent: boolean };
 
 /**
  * The form. A class component (the React API Preact core implements) rather than hooks: hooks
@@ -52,18 +69,29 @@ export class Form extends Component<Props, State> {
     if (f.length > FIELDS_MAX) log(`Form fields over ${FIELDS_MAX} ignored`);
     return f.slice(0, FIELDS_MAX);
   })(this.props.s.req.popup.poptin_fields);
+  k: Kind[] = this.f.map(kind);
+  // features/fields.js (the Ext kinds): undefined while it loads, null when it failed (those
+  // fields are then plain text inputs: the visitor can still answer them)
+  x?: typeof import('../fields/fields') | null;
+  // each field's element (its .lp-fd box; a hidden field has none)
+  b: (Element | null)[] = [];
   // one state per field (only the checkbox fields read theirs); `sent` follows s.convert
   state: State = { err: [], hl: -1, note: '', checked: this.f.map(() => on(this.props.s.dp.field_checkbox_default_marked)), sent: false };
   form: HTMLFormElement | null = null;
   // each field's rule from its chunk (rules.ts), once loaded; `ready` when every one settled
   r: (Rule | undefined)[] = [];
-  ready = Promise.all(
-    this.f.map((f, i) => {
+  ready = Promise.all([
+    this.k.some((k) => EXT.test(k)) &&
+      chunk(this.props.s, 'features/fields').then(
+        (m) => this.setState({}, void (this.x = m)),
+        (e) => this.setState({}, void ((this.x = null), log('features/fields.js failed to load', e))),
+      ),
+    ...this.f.map((f, i) => {
       const c = ruleChunk(f);
       // (catch, not then's second argument: a module without a rule is a failed load too)
       return c && chunk(this.props.s, c).then((m) => (this.r[i] = m.rule.strip && m.rule)).catch((x) => log(c + '.js failed to load', x));
     }),
-  );
+  ]);
   locked = false;
   // the field to focus after the next render (-1: none)
   want = -1;
@@ -79,7 +107,7 @@ export class Form extends Component<Props, State> {
   componentDidUpdate() {
     const i = this.want;
     this.want = -1;
-    if (i >= 0) this.form!.querySelectorAll('input')[i].focus();
+    if (i >= 0) this.b[i]?.querySelector<HTMLElement>('input,select,textarea')?.focus();
   }
 
   componentWillUnmount() {
@@ -93,7 +121,7 @@ export class Form extends Component<Props, State> {
     const fields = this.f;
     const { err, hl, note, checked, sent } = this.state;
     const set = (x: Partial<State>) => this.setState(x as State);
-    const required = (f: (typeof fields)[0]) => on(f.required) || (f.tag === 'checkbox' && on(dp.field_checkbox_required));
+    const required = (f: (typeof fields)[0]) => on(f.required) || (kind(f) === 'checkbox' && on(dp.field_checkbox_required));
 
     const onSubmit = (e: { preventDefault(): void }) => {
       e.preventDefault();
@@ -106,11 +134,18 @@ export class Form extends Component<Props, State> {
       // closed while a rule was on its way
       if (this.locked || rows! < fields.length || !this.form) return;
       if (req.preview) return set({ note: t(lang, 'noSubmit') }); // §6: no submission in preview
-      const els = Array.from(this.form!.querySelectorAll('input')); // one input per field
-      // (a field with a rule: what its typing would have left, had the rule been there already)
-      const values = fields.map((f, i) => (f.tag === 'checkbox' ? (els[i].checked ? '1' : '') : f.tag === 'hidden' ? fill(f.value) : this.r[i] ? this.r[i]!.strip(els[i].value) : els[i].value));
+      const x = this.x;
+      // what each field holds (a field with a rule: what its typing would have left, had the
+      // rule been there already; an Ext kind: features/fields.js reads it)
+      const values = fields.map((f, i) => {
+        const k = this.k[i], box = this.b[i];
+        if (k == 'hidden') return fill(f.value);
+        if (x && EXT.test(k)) return x.read(box!, k as Ext);
+        const el = box!.querySelector('input')!;
+        return k == 'checkbox' ? (el.checked ? '1' : '') : this.r[i] ? this.r[i]!.strip(el.value) : el.value;
+      });
       // §5: all fields empty → shake, highlight the first field (email preferred) until a key press
-      const typed = fields.map((f, i) => i).filter((i) => !/^(checkbox|hidden)$/.test(kind(fields[i].tag)));
+      const typed = fields.map((f, i) => i).filter((i) => !/^(checkbox|hidden)$/.test(this.k[i]));
       // X07: one message per field, the inline one (no native bubble: no reportValidity or
       // setCustomValidity); focus then goes to the highlighted or first invalid field, after the
       // render that describes it (aria-describedby, aria-invalid)
@@ -118,7 +153,13 @@ export class Form extends Component<Props, State> {
         const em = typed.find((i) => fields[i].tag === 'email');
         return set({ hl: (this.want = em ?? typed[0]), err: [] });
       }
-      const errs = fields.map((f, i) => (this.r[i] && values[i].trim() ? (this.r[i]!.test(values[i]) ? '' : 'rule') : check(kind(f.tag), values[i], required(f))));
+      const errs = fields.map((f, i) => {
+        const k = this.k[i], v = values[i], r = this.r[i];
+        if (x && EXT.test(k)) return x.check(k as Ext, v, required(f), lang);
+        if (r && v.trim()) return r.test(v) ? '' : r.msg(lang);
+        const e = check(k, v, required(f));
+        return e && t(lang, e);
+      });
       set({ err: errs });
       if ((this.want = errs.findIndex(Boolean)) >= 0) return;
       // §4 submit lock: at least SUBMIT_LOCK_MS and until call 6 settles; for good after a success
@@ -126,7 +167,7 @@ export class Form extends Component<Props, State> {
       let n = 2;
       const free = () => --n || (this.locked = false);
       s.T(free, SUBMIT_LOCK_MS);
-      submit(s, fields, values, fields.some((f, i) => f.tag === 'checkbox' && !!values[i])).then((ok) => ok || free());
+      submit(s, fields, values, fields.some((f, i) => this.k[i] === 'checkbox' && !!values[i])).then((ok) => ok || free());
     };
 
     return (
@@ -142,9 +183,15 @@ export class Form extends Component<Props, State> {
         onInput={() => leadChunk(s).catch(() => {})}
       >
         {fields.slice(0, rows).map((f, i) => {
-          const k = kind(f.tag);
           const name = fieldName(f);
-          if (k === 'hidden') return <input key={i} type="hidden" name={name} value={fill(f.value)} />;
+          const x = this.x;
+          // an Ext kind waits for features/fields.js; without it, it is a text input
+          let k = this.k[i];
+          if (k == 'hidden') return <input key={i} type="hidden" name={name} value={fill(f.value)} />;
+          if (EXT.test(k) && !x) {
+            if (x === undefined) return null;
+            k = 'text';
+          }
           const id = `lp-f${req.index}-${i}`;
           // §5: website and url fields are url inputs
           const type = k === 'email' || k === 'url' ? k : k === 'phone' ? 'tel' : 'text';
@@ -160,13 +207,21 @@ export class Form extends Component<Props, State> {
           };
           const text = (
             <>
-              {f.label || f.placeholder || name}
+              {cut(f.label || f.placeholder || name)}
               {r && <span aria-hidden="true"> *</span>}
             </>
           );
           return (
-            <div key={i} className="lp-fd">
-              {k === 'checkbox' ? (
+            <div
+              key={i}
+              className="lp-fd"
+              ref={(el) => {
+                this.b[i] = el;
+              }}
+            >
+              {x && EXT.test(k) ? (
+                <x.Extra f={f} k={k as Ext} a={a} text={text} lang={lang} load={(p: string) => chunk(s, p)} />
+              ) : k === 'checkbox' ? (
                 <label>
                   <input {...a} type="checkbox" checked={checked[i]} onChange={() => set({ checked: checked.map((c, j) => (j === i ? !c : c)) })} /> {text}
                 </label>
@@ -179,7 +234,7 @@ export class Form extends Component<Props, State> {
                     // X07: an address, a number or a link reads left to right in a Hebrew popup too
                     dir={type == 'text' ? undefined : 'ltr'}
                     placeholder={f.placeholder}
-                    autoComplete={type == 'text' ? (k === 'name' ? 'name' : undefined) : type}
+                    autoComplete={type == 'text' ? AUTO[f.tag] : type}
                     // no maxLength or pattern on the phone: 7 to 15 digits may take 20 characters
                     // with their spaces and brackets (check() counts the digits)
                     maxLength={k === 'name' && r ? NAME_MAX : undefined}
@@ -199,7 +254,7 @@ export class Form extends Component<Props, State> {
               )}
               {e && (
                 <p id={id + 'e'} className="lp-er" role="alert">
-                  {e == 'rule' ? this.r[i]!.msg(lang) : t(lang, e)}
+                  {e}
                 </p>
               )}
             </div>

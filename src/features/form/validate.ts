@@ -1,18 +1,26 @@
-// Lead form field rules (spec §5, P19 subset for this issue): email typo check, required names,
-// basic phone, required consent. Pure, so each rule is tested on its own.
+// Lead form field rules (spec §5): the kinds, the email typo check, required names, basic phone,
+// required consent. The other kinds' rules are in features/fields.js, the Israeli phone's in its
+// own chunk (rules.ts). Pure, so each rule is tested on its own.
 import { NAME_MAX, PHONE_MAX, PHONE_MIN } from './constants';
 import type { Key } from './strings';
 
-export type Kind = 'email' | 'name' | 'phone' | 'checkbox' | 'hidden' | 'url' | 'text';
+export type Kind = 'email' | 'name' | 'phone' | 'checkbox' | 'hidden' | 'url' | 'text' | Ext;
+/** The kinds features/fields.js draws and checks (a choice, a text area, a number, a date) */
+export type Ext = 'message' | 'select' | 'multi' | 'radio' | 'group' | 'number' | 'date' | 'birthday';
+/** matches an Ext kind: a form with one loads features/fields.js */
+export const EXT = /^(message|select|multi|radio|group|number|date|birthday)$/;
 
-export const kind = (tag: string): Kind =>
-  tag === 'email' || tag === 'phone' || tag === 'checkbox' || tag === 'hidden'
-    ? tag
-    : /^(name|first_name|last_name)$/.test(tag)
-      ? 'name'
-      : /^(website|url)$/.test(tag)
-        ? 'url'
-        : 'text';
+// tags that are another kind under another name (every tag not named here or in Kind is text;
+// no prototype: a tag 'constructor' is text too)
+const ALIAS: Record<string, Kind> = Object.assign(Object.create(null), { first_name: 'name', last_name: 'name', website: 'url', gender: 'radio', preferences: 'group', multi_select: 'multi' });
+
+/** A field's kind from its tag (docs/display-api.md "poptin_fields"): a checkbox with options is
+ *  a checkbox group, a country with options a select; every other tag is a text input. */
+export const kind = (f: { tag: string; options?: unknown }): Kind => {
+  const t = f.tag;
+  const o = Array.isArray(f.options) && f.options.length > 0;
+  return o && t == 'checkbox' ? 'group' : o && t == 'country' ? 'select' : /^(email|phone|hidden|checkbox|name|url)$/.test(t) || EXT.test(t) ? (t as Kind) : ALIAS[t] || 'text';
+};
 
 // Typo check (§5): a limited character set in a standard shape, no doubled or edge dots.
 const EMAIL = /^(?!\.)(?!.*\.\.)[a-z0-9._%+'-]+(?<!\.)@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/i;
