@@ -24,11 +24,12 @@ const TICK_MS = 1000;
 // style 1 (timer_ver 1, the default): large digits, each with its unit under it; style 2: each
 // unit on a tile in the template's accent colours. Days sit first in the row, so a Hebrew
 // (right-to-left) popup reads them on the right. Digits are tabular, so nothing shifts as they
-// change; the row wraps on a narrow window instead of shrinking.
+// change. On a narrow window the row wraps instead of shrinking, in pairs (days and hours,
+// minutes and seconds), so it is one row or two, never three units and a lone one.
 export const CSS =
   '.lp-tm{display:flex;justify-content:center;margin:4px 0 16px}' +
-  '.lp-tr{display:flex;flex-wrap:wrap;justify-content:center;gap:8px 12px}' +
-  '.lp-tu{display:flex;flex-direction:column;align-items:center;min-width:60px}' +
+  '.lp-tr,.lp-tp{display:flex;justify-content:center;gap:8px}.lp-tr{flex-wrap:wrap}' +
+  '.lp-tu{display:flex;flex-direction:column;align-items:center;min-width:56px}' +
   '.lp-tn{font:700 40px/1.1 system-ui,sans-serif;font-variant-numeric:tabular-nums}' +
   '.lp-tl{font-size:14px;line-height:1.4}' +
   '.lp-t2 .lp-tu{box-sizing:border-box;padding:8px 4px 6px;border-radius:8px;background:var(--lp-accent,#1d2433);color:var(--lp-accent-ink,#fff)}' +
@@ -101,13 +102,14 @@ export function attach(s: St, el: HTMLElement): false | void {
     e.className = cls;
     return e;
   };
-  const row = mk('lp-tr', 'div'), sr = mk('lp-ts');
+  const row = mk('lp-tr', 'div'), pairs = [mk('lp-tp'), mk('lp-tp')], sr = mk('lp-ts');
   row.setAttribute('aria-hidden', 'true');
-  const units = t(s.lang, 'units').split(' ').map((label) => {
+  row.append(...pairs);
+  const units = t(s.lang, 'units').split(' ').map((label, i) => {
     const u = mk('lp-tu'), n = mk('lp-tn'), l = mk('lp-tl');
     l.textContent = label;
     u.append(n, l);
-    row.append(u);
+    pairs[i >> 1].append(u);
     return n;
   });
   el.classList.add('lp-tm', s.dp.timer_ver == 2 ? 'lp-t2' : 'lp-t1');
