@@ -29,7 +29,7 @@ const slot = () => {
   return el;
 };
 const digits = (el: Element) => [...el.querySelectorAll('.lp-tu')].map((u) => ((u as HTMLElement).hidden ? '-' : u.querySelector('.lp-tn')!.textContent)).join(':');
-const sr = (el: Element) => el.querySelector('.lp-ts')!.textContent;
+const sr = (el: Element) => el.querySelector('.lp-sr')!.textContent;
 const logged = (line: string) => warnings.filter((w) => w.startsWith('[poptin] ' + line)).length;
 
 test.before.each(() => {
@@ -149,7 +149,7 @@ test('the screen-reader sentence: changed once a minute, then at 59, 29 and 9 s;
   attach(st({ timer: { timerTime: { minutes: 3 } } }), el);
   // every write to the sentence, even of the same text, is a mutation record
   const m = new MutationObserver(() => {});
-  m.observe(el.querySelector('.lp-ts')!, { childList: true, characterData: true, subtree: true });
+  m.observe(el.querySelector('.lp-sr')!, { childList: true, characterData: true, subtree: true });
   assert.is(sr(el), '3 minutes left');
   const changes: string[] = [];
   for (let i = 1; i < 180; i++) {

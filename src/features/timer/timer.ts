@@ -33,7 +33,8 @@ export const CSS =
   '.lp-tn{font:700 40px/1.1 system-ui,sans-serif;font-variant-numeric:tabular-nums}' +
   '.lp-tl{font-size:14px;line-height:1.4}' +
   '.lp-t2 .lp-tu{box-sizing:border-box;padding:8px 4px 6px;border-radius:8px;background:var(--lp-accent,#1d2433);color:var(--lp-accent-ink,#fff)}' +
-  '.lp-ts{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}';
+  // the form's visually hidden class (features/form), repeated: a popup may have no form
+  '.lp-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}';
 
 const t = strings(
   {
@@ -102,7 +103,7 @@ export function attach(s: St, el: HTMLElement): false | void {
     e.className = cls;
     return e;
   };
-  const row = mk('lp-tr', 'div'), pairs = [mk('lp-tp'), mk('lp-tp')], sr = mk('lp-ts');
+  const row = mk('lp-tr', 'div'), pairs = [mk('lp-tp'), mk('lp-tp')], sr = mk('lp-sr');
   row.setAttribute('aria-hidden', 'true');
   row.append(...pairs);
   const units = t(s.lang, 'units').split(' ').map((label, i) => {
