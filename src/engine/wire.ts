@@ -48,8 +48,20 @@ export interface TeaserSettings {
   fg?: string;
 }
 
+/** P24 (our reading of §3 "Timer value", docs/behaviour.md P24): minutes and seconds from show
+ *  time, or an absolute end: a date, a time and a timezone offset */
+export interface TimerValue {
+  timerTime?: { minutes?: number | string; seconds?: number | string };
+  /** 'YYYY-MM-DD', 'HH:MM' or 'HH:MM:SS', '+HH:MM' / '-HH:MM' / 'Z' */
+  date?: string;
+  time?: string;
+  timezone?: string;
+}
+
 export interface DesignProperties {
   timer_ver?: 1 | 2;
+  /** P24: the countdown of a [data-lp=timer] slot (docs/display-api.md design_properties) */
+  timer?: TimerValue;
   /** P28, social formats 3/7 and 4/8 (docs/behaviour.md P28, our names): the messaging page and
    *  app ids, and the SDK's address (only on https://connect.facebook.net/) */
   messenger_page_id?: string;
