@@ -13,8 +13,8 @@ import { tempDir } from './helpers.mjs';
 const seed = loadSeed();
 const popups = seed.popups.map((p) => ({ ...p, popup: JSON.parse(p.json) }));
 const byId = (id) => popups.find((p) => p.id === id);
-// The teaser-tab demos (P17) reuse a bar and a slide-in format; the per-format counts leave them out.
-const formatDemos = popups.filter((p) => !/^\/demo\/p\/teaser-/.test(p.page || ''));
+// The teaser-tab (P17), ticker (P25) and dynamic-text (P29) demos reuse bar and slide-in formats; the per-format counts leave them out.
+const formatDemos = popups.filter((p) => !/^\/demo\/p\/(teaser|ticker|text)(-|$)/.test(p.page || ''));
 
 test('merge: objects merge key by key, arrays replace', () => {
   assert.equal(merge({ a: 1, d: { x: 1, y: 2 }, l: [1] }, { d: { y: 3 }, l: [2] }), { a: 1, d: { x: 1, y: 3 }, l: [2] });
