@@ -27,7 +27,8 @@ export const CSS =
   '.lp-tk-v{flex:1;min-width:0;overflow:hidden;container-type:inline-size}' +
   '.lp-tk-t{display:flex;width:max-content;animation:lp-tk var(--lp-tk-s) linear infinite}' +
   '.lp-tk-r .lp-tk-t{animation-direction:reverse}' +
-  '.lp-tk:is(:hover,:focus-within,.lp-tk-off) .lp-tk-t{animation-play-state:paused}' +
+  // focus on an item stops it, focus on the button does not: pressing play with the keyboard plays
+  '.lp-tk:is(:hover,.lp-tk-off) .lp-tk-t,.lp-tk-v:focus-within .lp-tk-t{animation-play-state:paused}' +
   '@keyframes lp-tk{from{transform:none}to{transform:translateX(var(--lp-tk-x))}}' +
   '.lp-tk-g{display:flex;flex:none;align-items:center;gap:2em;min-width:100cqw;padding-inline-end:2em;box-sizing:border-box;white-space:nowrap}' +
   '.lp-tk-g>:is(ul,ol){display:flex;gap:2em;margin:0;padding:0;list-style:none}' +
@@ -36,9 +37,9 @@ export const CSS =
   '.lp-tk-b:before{content:"";width:4px;height:14px;border:solid currentColor;border-width:0 4px}' +
   '.lp-tk-b[aria-pressed=true]:before{width:0;height:0;border-width:8px 0 8px 13px;border-color:transparent currentColor}' +
   // still: one copy, wrapping; the media query also holds when the setting changes while it shows
-  '.lp-tk-still .lp-tk-t{animation:none;width:auto}.lp-tk-still .lp-tk-g{white-space:normal;flex-wrap:wrap;min-width:0;padding:0;row-gap:4px}' +
+  '.lp-tk-still .lp-tk-t{animation:none;width:auto}.lp-tk-still .lp-tk-g{flex:auto;white-space:normal;flex-wrap:wrap;min-width:0;padding:0;row-gap:4px}' +
   '.lp-tk-still .lp-tk-g>:is(ul,ol){flex-wrap:wrap;row-gap:4px}' +
-  '@media (prefers-reduced-motion:reduce){.lp-tk-t{animation:none!important;width:auto}.lp-tk-g{white-space:normal;flex-wrap:wrap;min-width:0;padding:0}.lp-tk-g+.lp-tk-g,.lp-tk-b{display:none}}';
+  '@media (prefers-reduced-motion:reduce){.lp-tk-t{animation:none!important;width:auto}.lp-tk-g{flex:auto;white-space:normal;flex-wrap:wrap;min-width:0;padding:0}.lp-tk-g+.lp-tk-g,.lp-tk-b{display:none}}';
 
 /** The ticker's settings from its element: the loop's seconds, and whether it is right to left
  *  and travels rightwards. An unknown value is a log line and its default. */
