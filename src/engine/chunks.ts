@@ -51,6 +51,9 @@ export interface ShowRequest {
   index: number;
   preview: boolean;
   freemium: boolean;
+  /** call 1's answer (country, country_code, cc: §3), which show.ts's spread of the boot already
+   *  carries: declared, not added (features/text.ts reads it; no bytes) */
+  answer?: DisplayAnswer;
   /** the trigger that fired (reported with view and conversion) */
   trigger: string;
   base: string;

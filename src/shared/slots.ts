@@ -8,6 +8,8 @@ export const SLOTS: Record<string, [chunk: string, component: string]> = {
   form: ['features/form', 'Form'],
   messenger: ['features/messenger', 'Messenger'],
   timer: ['features/timer', 'attach'],
+  ticker: ['features/ticker', 'attach'],
+  text: ['features/text', 'attach'],
 };
 
 /** The markers in a raw template (a prefetch hint: the sanitised DOM decides what mounts). An
