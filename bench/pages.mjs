@@ -26,6 +26,8 @@ export const POPUPS = {
   '/b/armed': [{ id: 'benchexit0001', popup: { ...LIGHTBOX, ...exit } }],
   '/b/lightbox': [{ id: 'benchlbox0001', html: noForm, popup: { ...LIGHTBOX, poptin_fields: [] } }],
   '/b/form': [{ id: 'benchform0001', html: withForm, popup: { ...LIGHTBOX, poptin_fields: FIELDS } }],
+  // issue 9: the same form with an international phone (features/phone-intl.js, its metadata)
+  '/b/phone': [{ id: 'benchphone001', html: withForm, popup: { ...LIGHTBOX, poptin_fields: [FIELDS[0], { tag: 'phone', id: 'phone', name: 'phone', property_name: 'phone', label: 'Phone', required: 0, validation: 'international' }] } }],
   // the first bar: format_2 is the largest bar format, as in .size-limit.json's "first bar" row
   // the first slide-in: bside format_4 is the largest slide-in format
   '/b/slide': [{ id: 'benchslide001', html: template('slide-offer'), popup: { poptin_type: 'bside', poptin_format: 'format_4', poptin_target: 'click', poptin_fields: [], design_properties: { poptin_location: 'right_bottom' } } }],

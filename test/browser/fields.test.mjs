@@ -58,7 +58,13 @@ test('every field kind completed with the keyboard alone; errors first; the lead
   // focus went to the first invalid field: the first name
   assert.is(await focused(t.page), 'input text first_name');
   await k.type('Dana');
+  // the international phone: its country picker starts at the visitor's country (US here)
+  await tabTo(t.page, 'select');
+  assert.is(await form.locator('select[aria-label=Country]').inputValue(), 'US');
+  await k.press('Tab');
+  await k.type('2015550123');
   await tabTo(t.page, 'textarea');
+  assert.is(await form.locator('input[name=phone]').inputValue(), '+1 201 555 0123', 'formatted on blur');
   await k.type('Ring twice');
   // gender: Tab enters the group, arrows choose
   await k.press('Tab');
@@ -106,8 +112,8 @@ test('every field kind completed with the keyboard alone; errors first; the lead
   const lead = await until(() => q('SELECT * FROM conversions WHERE email = ?', 'dana@shop.example')[0], 'the lead');
   const f = JSON.parse(lead.fields);
   assert.equal(
-    [f.first_name, f.message, f.gender, f.country, f.birthday, f.preferences, f.radio, f.select, f.multi_select, f.number, f.consent, f.lead_source],
-    ['Dana', 'Ring twice', 'Female', 'France', birthday, 'Espresso, Cold brew', 'Whole bean', '500 g', 'Light, Medium', '2.57', '1', 'every-field'],
+    [f.first_name, f.phone, f.message, f.gender, f.country, f.birthday, f.preferences, f.radio, f.select, f.multi_select, f.number, f.consent, f.lead_source],
+    ['Dana', '+1 201 555 0123', 'Ring twice', 'Female', 'France', birthday, 'Espresso, Cold brew', 'Whole bean', '500 g', 'Light, Medium', '2.57', '1', 'every-field'],
   );
   const csv = await (await fetch(env.url('/owner/leads.csv?client=demo'))).text();
   const head = csv.split('\r\n')[0];

@@ -10,6 +10,7 @@ import type { Field } from '../../engine/wire';
 import type { Ext } from '../form/validate';
 import { strings } from '../../shared/strings';
 import { log } from '../../shared/log';
+import { adopt } from '../form/adopt';
 
 export const CSS =
   '.lp-f select,.lp-f textarea{width:100%;box-sizing:border-box;padding:10px 12px;border:1px solid #8a8f98;border-radius:6px;font:inherit;background:#fff;color:#1f2328}' +
@@ -17,25 +18,6 @@ export const CSS =
   '.lp-f fieldset{border:0;margin:0;padding:0;min-width:0;display:flex;flex-wrap:wrap;gap:4px 16px}.lp-f legend{padding:0;margin-bottom:4px;width:100%}' +
   '.lp-f fieldset label{display:flex;align-items:center;gap:8px;min-height:32px}.lp-f fieldset input[name]{width:20px;height:20px;margin:0;padding:0;flex:none;accent-color:var(--lp-accent,#1a56db)}' +
   '.lp-dt{display:flex;gap:6px}.lp-f .lp-dt button{flex:none;padding:0 12px;background:#fff;color:#1f2328;border:1px solid #8a8f98;font-weight:400}';
-
-// This chunk arrives after the runtime adopted the popup's sheets, so it adopts its own, once
-// per popup, right after the form's (the template's sheets stay last and win a tie:
-// docs/templates.md "Styling"). The form draws into its slot before the shell moves the
-// template into the shadow root, so a field waits for that, a frame at a time.
-// (the date picker's sheet the same way, at its first opening)
-const adopted = new WeakMap<ShadowRoot, string[]>();
-function adopt(el: Element, css = CSS, n = 0): unknown {
-  const r = el.getRootNode();
-  if (!(r instanceof ShadowRoot)) return n < 99 && requestAnimationFrame(() => adopt(el, css, n + 1));
-  const had = adopted.get(r) || [];
-  if (had.includes(css)) return;
-  adopted.set(r, [...had, css]);
-  const a = r.adoptedStyleSheets;
-  const i = a.findIndex((x) => x.cssRules[0]?.cssText.startsWith('.lp-f'));
-  const s = new CSSStyleSheet();
-  s.replaceSync(css);
-  r.adoptedStyleSheets = [...a.slice(0, i + 1), s, ...a.slice(i + 1)];
-}
 
 const en = {
   choose: 'Choose…',
@@ -159,7 +141,7 @@ export class Extra extends Component<FieldProps, { open: boolean }> {
     const { f, k, a, text, lang } = this.props;
     const id = a.id as string;
     // (a ref, not componentDidMount: the sheet goes in with the field's first element)
-    const on = (e: Element | null) => void (e && adopt(e));
+    const on = (e: Element | null) => void (e && adopt(e, CSS));
     const label = (
       <label ref={on} htmlFor={id}>
         {text}

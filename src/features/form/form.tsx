@@ -89,9 +89,12 @@ export class Form extends Component<Props, State> {
     ...this.f.map((f, i) => {
       const c = ruleChunk(f);
       // (catch, not then's second argument: a module without a rule is a failed load too)
-      return c && chunk(this.props.s, c).then((m) => (this.r[i] = m.rule.strip && m.rule)).catch((x) => log(c + '.js failed to load', x));
+      // (drawn again: a rule may bring a picker)
+      return c && chunk(this.props.s, c).then((m) => this.setState({}, void (this.r[i] = m.rule.strip && m.rule))).catch((x) => log(c + '.js failed to load', x));
     }),
   ]);
+  // a field's country (a rule with a picker: the international phone), from call 1's answer
+  cc = this.f.map(() => (this.props.s.req.answer?.cc || 'US').toUpperCase());
   locked = false;
   // the field to focus after the next render (-1: none)
   want = -1;
@@ -142,7 +145,8 @@ export class Form extends Component<Props, State> {
         if (k == 'hidden') return fill(f.value);
         if (x && EXT.test(k)) return x.read(box!, k as Ext);
         const el = box!.querySelector('input')!;
-        return k == 'checkbox' ? (el.checked ? '1' : '') : this.r[i] ? this.r[i]!.strip(el.value) : el.value;
+        const r = this.r[i];
+        return k == 'checkbox' ? (el.checked ? '1' : '') : r ? (r.fmt ? r.fmt(el.value, this.cc[i]) : r.strip(el.value)) : el.value;
       });
       // §5: all fields empty → shake, highlight the first field (email preferred) until a key press
       const typed = fields.map((f, i) => i).filter((i) => !/^(checkbox|hidden)$/.test(this.k[i]));
@@ -156,7 +160,8 @@ export class Form extends Component<Props, State> {
       const errs = fields.map((f, i) => {
         const k = this.k[i], v = values[i], r = this.r[i];
         if (x && EXT.test(k)) return x.check(k as Ext, v, required(f), lang);
-        if (r && v.trim()) return r.test(v) ? '' : r.msg(lang);
+        // (a rule with a picker also says why a required field is empty: §5)
+        if (r && (v.trim() || (r.C && required(f)))) return r.test(v, this.cc[i]) ? '' : r.msg(lang, v.trim());
         const e = check(k, v, required(f));
         return e && t(lang, e);
       });
@@ -193,6 +198,7 @@ export class Form extends Component<Props, State> {
             k = 'text';
           }
           const id = `lp-f${req.index}-${i}`;
+          const R = this.r[i];
           // §5: website and url fields are url inputs
           const type = k === 'email' || k === 'url' ? k : k === 'phone' ? 'tel' : 'text';
           const r = required(f);
@@ -211,6 +217,31 @@ export class Form extends Component<Props, State> {
               {r && <span aria-hidden="true"> *</span>}
             </>
           );
+          const input = (
+            <input
+              {...a}
+              type={type}
+              // X07: an address, a number or a link reads left to right in a Hebrew popup too
+              dir={type == 'text' ? undefined : 'ltr'}
+              placeholder={f.placeholder}
+              autoComplete={type == 'text' ? AUTO[f.tag] : type}
+              // no maxLength or pattern on the phone: 7 to 15 digits may take 20 characters
+              // with their spaces and brackets (check() counts the digits)
+              maxLength={k === 'name' && r ? NAME_MAX : undefined}
+              // (the basic phone's rule: a field with its own rule says it in its message)
+              title={k === 'phone' && !ruleChunk(f) ? t(lang, 'phoneTitle') : k === 'name' && r ? t(lang, 'name') : undefined}
+              onBlur={R?.fmt && ((ev) => (ev.currentTarget.value = R.fmt!(ev.currentTarget.value, this.cc[i])))}
+              onInput={
+                k === 'phone'
+                  ? (ev) => {
+                      const el = ev.currentTarget as HTMLInputElement;
+                      const v = this.r[i] ? this.r[i]!.strip(el.value) : stripPhone(el.value);
+                      if (v !== el.value) el.value = v;
+                    }
+                  : undefined
+              }
+            />
+          );
           return (
             <div
               key={i}
@@ -228,28 +259,14 @@ export class Form extends Component<Props, State> {
               ) : (
                 <>
                   <label htmlFor={id}>{text}</label>
-                  <input
-                    {...a}
-                    type={type}
-                    // X07: an address, a number or a link reads left to right in a Hebrew popup too
-                    dir={type == 'text' ? undefined : 'ltr'}
-                    placeholder={f.placeholder}
-                    autoComplete={type == 'text' ? AUTO[f.tag] : type}
-                    // no maxLength or pattern on the phone: 7 to 15 digits may take 20 characters
-                    // with their spaces and brackets (check() counts the digits)
-                    maxLength={k === 'name' && r ? NAME_MAX : undefined}
-                    // (the basic phone's rule: a field with its own rule says it in its message)
-                    title={k === 'phone' && !ruleChunk(f) ? t(lang, 'phoneTitle') : k === 'name' && r ? t(lang, 'name') : undefined}
-                    onInput={
-                      k === 'phone'
-                        ? (ev) => {
-                            const el = ev.currentTarget as HTMLInputElement;
-                            const v = this.r[i] ? this.r[i]!.strip(el.value) : stripPhone(el.value);
-                            if (v !== el.value) el.value = v;
-                          }
-                        : undefined
-                    }
-                  />
+                  {R?.C ? (
+                    <div className="lp-ph">
+                      <R.C id={id + 'c'} d={this.cc[i]} lang={lang} set={(c: string) => (this.cc[i] = c)} />
+                      {input}
+                    </div>
+                  ) : (
+                    input
+                  )}
                 </>
               )}
               {e && (

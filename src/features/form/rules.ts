@@ -6,13 +6,19 @@ import type { Field } from '../../engine/wire';
 
 /** A rule chunk's `rule` export */
 export interface Rule {
-  /** a non-empty value passes */
-  test(v: string): boolean;
+  /** a non-empty value passes (`cc`: the country picked beside the field, for a rule with one) */
+  test(v: string, cc?: string): boolean;
   /** what typing leaves of a value */
   strip(v: string): string;
-  /** the message for a value that does not pass, in the popup's language */
-  msg(lang: string): string;
+  /** the message for a value that does not pass (an empty one: a required field left empty,
+   *  for a rule with C), in the popup's language */
+  msg(lang: string, v?: string): string;
+  /** the value as blur leaves it and call 6 sends it, for a rule with C */
+  fmt?(v: string, cc: string): string;
+  /** a country picker drawn before the field: `d` the country it starts at, `set` the pick */
+  C?(p: { id: string; d: string; lang: string; set(cc: string): void }): any;
 }
 
 /** The chunk of a field's rule, or '' for the basic rules (docs/display-api.md "poptin_fields") */
-export const ruleChunk = (f: Field) => (f.tag == 'phone' && f.validation == 'israeli' ? 'features/phone-il' : '');
+export const ruleChunk = (f: Field) =>
+  f.tag != 'phone' ? '' : f.validation == 'israeli' ? 'features/phone-il' : f.validation == 'international' ? 'features/phone-intl' : '';
