@@ -7,6 +7,8 @@
 export const SLOTS: Record<string, [chunk: string, component: string]> = {
   form: ['features/form', 'Form'],
   messenger: ['features/messenger', 'Messenger'],
+  button: ['features/button', 'attach'],
+  coupon: ['features/coupon', 'attach'],
 };
 
 /** The markers in a raw template (a prefetch hint: the sanitised DOM decides what mounts). An
