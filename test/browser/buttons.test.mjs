@@ -7,8 +7,8 @@
 // chunks only on pages that have them.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { suite, dialog, until, rows, afterOneSecond, shown, quiet } from './harness.mjs';
-import { axe, axeSource } from './audit.mjs';
+import { suite, dialog, until, rows, afterOneSecond, shown, quiet, auditPages } from './harness.mjs';
+import { axe, axeSource, contrast } from './audit.mjs';
 
 const env = suite(test);
 const q = (sql, ...a) => rows(env.db, sql, ...a);
@@ -183,6 +183,10 @@ test('Hebrew: the coupon and a counted button in Hebrew, the thank-you screen, a
     bad.push(...t.errors);
   }
   assert.equal(bad, []);
+});
+
+test('every demo page of P22: text contrast 4.5:1 on the pixels (the copy button and code included) and axe', async () => {
+  assert.equal(await auditPages(env, ['/demo/p/buttons', '/demo/p/coupon', '/demo/p/buttons-hebrew'], { axe, contrast, src: AXE }), []);
 });
 
 test.run();
