@@ -11,11 +11,12 @@ import type { St } from '../../runtime/state';
 export const COPIED_MS = 500;
 
 export const CSS =
-  '[data-lp=coupon]{position:relative;display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:8px}' +
+  '.lp-cw{position:relative;display:flex;flex-wrap:wrap;align-items:center;justify-content:center;gap:8px}' +
   '.lp-cc{box-sizing:content-box;max-width:calc(100% - 32px);padding:6px 14px;border:2px dashed;border-radius:6px;background:none;color:inherit;font:700 20px/1.4 ui-monospace,Menlo,Consolas,monospace;letter-spacing:.08em;text-align:center;cursor:copy}' +
   '.lp-cb{min-height:44px;padding:8px 16px;border:0;border-radius:6px;background:var(--lp-accent,#1d2433);color:var(--lp-accent-ink,#fff);font:inherit;font-weight:600;cursor:pointer}' +
   '.lp-cb:focus-visible{outline:3px solid;outline-offset:2px}' +
-  // the tooltip above the button's row; the hint stays in the flow, under the code
+  // the tooltip above the code's row (over the owner's caption, if any, not the text before it);
+  // the hint stays in the flow, under the row
   '.lp-ct{flex-basis:100%;text-align:center;font-size:14px}.lp-ct:empty{display:none}' +
   '.lp-ct.t{position:absolute;bottom:100%;inset-inline:0;margin:0 auto 6px;width:max-content;max-width:100%;padding:4px 10px;border-radius:4px;background:#1d2433;color:#fff}';
 
@@ -32,12 +33,14 @@ export function attach(s: St, el: HTMLElement) {
   const code = codeOf(s, el), lang = s.lang;
   // a coupon without a code is no coupon: its element goes, the popup shows (X05)
   if (!code) return log('Coupon without a code'), void (el.hidden = true);
-  const make = (tag: string, cls: string, text = '') => {
+  const make = (tag: string, cls: string, text = '', to: Element = row) => {
     const n = document.createElement(tag);
     n.className = cls;
     n.textContent = text;
-    return el.appendChild(n);
+    return to.appendChild(n);
   };
+  // the owner's content stays (a caption); the code's row follows it
+  const row: Element = make('div', 'lp-cw', '', el);
   // a read-only field: the fallback can select it in any browser (a selection inside a shadow
   // root is not portable), and a screen reader reads it by its name
   const box = make('input', 'lp-cc') as HTMLInputElement;
