@@ -47,6 +47,9 @@ export function leads(db, clientId, named) {
       email: r.email,
       url: r.url,
       trigger: r.trigger,
+      // P22: the button that counted the conversion, the coupon the visitor copied
+      extra_button: r.extra_button,
+      coupon: r.coupon,
       fields,
       extra_fields: JSON.parse(r.new_extra_fields),
     };

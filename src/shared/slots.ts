@@ -10,6 +10,8 @@ export const SLOTS: Record<string, [chunk: string, component: string]> = {
   timer: ['features/timer', 'attach'],
   ticker: ['features/ticker', 'attach'],
   text: ['features/text', 'attach'],
+  button: ['features/button', 'attach'],
+  coupon: ['features/coupon', 'attach'],
 };
 
 /** The markers in a raw template (a prefetch hint: the sanitised DOM decides what mounts). An

@@ -150,7 +150,7 @@ test('csvCell quotes quotes, commas and line breaks, and defuses formulas', () =
   assert.is(csvCell('=SUM(A1)'), "'=SUM(A1)");
   assert.is(csvCell(['a', 'b']), 'a; b');
   assert.is(csvCell(null), '');
-  assert.is(leadsCsv([]), 'conversion_id,created_at,poptin_id,poptin_name,email,url,trigger,viewer_id,poptin_view_id\r\n');
+  assert.is(leadsCsv([]), 'conversion_id,created_at,poptin_id,poptin_name,email,url,trigger,viewer_id,poptin_view_id,extra_button,coupon\r\n');
 });
 
 test('the owner exports every lead with its fields as JSON and quoted CSV', async () => {
@@ -169,7 +169,7 @@ test('the owner exports every lead with its fields as JSON and quoted CSV', asyn
   const text = (await r.text()).replace(/^\ufeff/, '');
   const lines = text.split('\r\n');
   const header = lines[0].split(',');
-  assert.equal(header.slice(0, 9), ['conversion_id', 'created_at', 'poptin_id', 'poptin_name', 'email', 'url', 'trigger', 'viewer_id', 'poptin_view_id']);
+  assert.equal(header.slice(0, 11), ['conversion_id', 'created_at', 'poptin_id', 'poptin_name', 'email', 'url', 'trigger', 'viewer_id', 'poptin_view_id', 'extra_button', 'coupon']);
   assert.ok(header.includes('phone') && header.includes('lead_source') && header.includes('likes'));
   assert.ok(!header.slice(9).includes('email'), 'the email column is not repeated');
   assert.ok(lines[1].includes('"Ann ""Annie"" Lee, PhD"'));
@@ -178,6 +178,29 @@ test('the owner exports every lead with its fields as JSON and quoted CSV', asyn
 
   assert.is((await get(s, '/owner/leads.csv')).status, 400);
   assert.is((await get(s, '/owner/leads.json?client=nobody')).status, 404);
+});
+
+test('P22: a coupon copy and a button conversion (no fields) are stored, and the owner sees the coupon and the button', async () => {
+  // as features/coupon.js and features/button.js send them: the named keys, no lead fields
+  const click = (extra) => {
+    const b = lead(extra);
+    for (const k of ['email', 'name', 'phone', 'consent', 'lead_source']) b.delete(k);
+    b.set('newExtraFields', '[]');
+    b.set('checkbox_checked', '0');
+    b.set('poptin_id', 'coupondemo001');
+    return b;
+  };
+  const c = await (await post(s, '/api/display/conversion/viewer0010', click({ coupon: 'SPRING15', extra_button: '', idempotency_key: 'cpn1' }), FORM)).json();
+  const b = await (await post(s, '/api/display/conversion/viewer0010', click({ coupon: '', extra_button: 'Shop with the code', idempotency_key: 'btn1' }), FORM)).json();
+  assert.ok(c.success && b.success);
+  const rows = s.db.prepare('SELECT conversion_id, email, coupon, extra_button FROM conversions WHERE viewer_id = ? ORDER BY id').all('viewer0010');
+  assert.equal(rows.map((r) => [r.email, r.coupon, r.extra_button]), [['', 'SPRING15', ''], ['', '', 'Shop with the code']]);
+  const j = await (await get(s, '/owner/leads.json?client=demo')).json();
+  const mine = j.leads.filter((l) => l.viewer_id == 'viewer0010');
+  assert.equal(mine.map((l) => [l.coupon, l.extra_button, Object.keys(l.fields)]), [['SPRING15', '', []], ['', 'Shop with the code', []]]);
+  const csv = (await (await get(s, '/owner/leads.csv?client=demo')).text()).split('\r\n');
+  assert.ok(csv.some((l) => l.startsWith(c.conversion_id) && l.includes(',SPRING15')), 'the coupon column in the CSV');
+  assert.is((await post(s, '/api/display/conversion/viewer0010', click({ coupon: 'X'.repeat(257) }), FORM)).status, 400, 'a coupon is at most 256 characters');
 });
 
 test('data survives a restart on the same data folder', async () => {

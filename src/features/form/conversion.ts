@@ -15,6 +15,8 @@ export function conversionBody(
   viewId: string,
   nav: { language: string; userAgent: string },
   key: string,
+  /** call 6's keys a click sets instead of the form: extra_button (P22 buttons), coupon */
+  extra: Record<string, string> = {},
 ): URLSearchParams {
   const p = req.popup;
   const d = req.req;
@@ -23,7 +25,8 @@ export function conversionBody(
   // Every key §7 lists for call 6, in its order, except that the form's own fields and
   // newExtraFields come last (a server that meets a repeated name reads its first value). The
   // keys of features this client does not have yet (storefronts, the messenger formats, leader
-  // requests, extra buttons, coupon clicks) go empty, so a server can rely on every key.
+  // requests) go empty, so a server can rely on every key; extra_button and coupon are set by a
+  // button's or a coupon's click (features/button, features/coupon: `extra`).
   const b = new URLSearchParams({
     url: d.url,
     p_target: p.poptin_target,
@@ -54,6 +57,7 @@ export function conversionBody(
     // ours (issue 7, X05): the lead's idempotency key; a retry sends the same lead with the same
     // key, and the server stores it once (docs/display-api.md call 6)
     idempotency_key: key,
+    ...extra,
   });
   // A field named like a key of the body would repeat that key (servers differ in which value
   // they read), so it travels only inside newExtraFields. A Set of the fixed keys, taken before

@@ -297,3 +297,7 @@ export class Form extends Component<Props, State> {
     );
   }
 }
+
+// features/button.js and features/coupon.js load this chunk for a click that is a conversion
+// (P22): call 6 as the form sends it, without a second copy of its code
+export { submit };

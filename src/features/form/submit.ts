@@ -24,8 +24,10 @@ export const leadChunk = (s: St): Promise<LeadModule> => chunk(s, 'features/lead
 
 /** Resolves true when the lead was sent (acknowledged, or kept to be sent again: features/lead/lead.ts),
  *  false otherwise; never rejects. The form keeps its submit lock until this settles, and for
- *  good after a sent lead. */
-export async function submit(s: St, fields: Field[], values: string[], checked: boolean): Promise<boolean> {
+ *  good after a sent lead. A button or a coupon (P22) calls it through this chunk's exports:
+ *  `extra` sets call 6's extra_button or coupon, and `only` sends the lead and stops there (a
+ *  coupon click: no submitted marker, screen, close, record or redirect). */
+export async function submit(s: St, fields: Field[], values: string[], checked: boolean, extra?: Record<string, string>, only?: boolean): Promise<boolean> {
   const { req, dp } = s;
   const p = req.popup;
   const email = values[fields.findIndex((f) => f.tag === 'email')] || '';
@@ -36,7 +38,7 @@ export async function submit(s: St, fields: Field[], values: string[], checked: 
   if (typeof vid != 'string' || !vid) log('Missing viewer id');
   else try {
     const k = Date.now().toString(36) + Math.random().toString(36).slice(2);
-    const body = (view: string) => '' + conversionBody(req, fields, values, checked, view, navigator, k);
+    const body = (view: string) => '' + conversionBody(req, fields, values, checked, view, navigator, k, extra);
     // the lead in storage, where the next page view's loader.js finds it (through
     // features/lead.js) and sends it once `t` has passed
     const keep = () => (store('localStorage', LEAD + k, JSON.stringify(lead)), store('localStorage', LEADS, '1'));
@@ -60,8 +62,8 @@ export async function submit(s: St, fields: Field[], values: string[], checked: 
     // A lead that failed now is sent again until acknowledged, so the visitor sees the same
     // thank-you as for an acknowledged one (§8: nothing about the failure is shown to them). A
     // refused lead (4xx) is not: the form stays, and may be sent again.
-    if (r != 'refused') {
-      ok = true;
+    if (r != 'refused') ok = true;
+    if (ok && !only) {
       s.convert.value = true; // the submitted marker (§4)
       if (req.onConvert()) recordConversion(req, email);
       const ts = dp.poptin_design_thank_screen;
@@ -79,7 +81,8 @@ export async function submit(s: St, fields: Field[], values: string[], checked: 
   } catch (e) {
     log('Submit failed', e); // §8: logged, then the redirect still runs
   }
-  if (!on(dp.poptin_design_redirect)) return ok;
+  // a button with its own address or launch has redirected the popup itself (features/button)
+  if (only || s.redirected.peek() || !on(dp.poptin_design_redirect)) return ok;
   const data: Record<string, string> = {};
   fields.forEach((f, i) => (data[fieldName(f)] = values[i]));
   const go = redirect(dp.poptin_design_redirect_url, {

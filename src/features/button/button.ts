@@ -1,0 +1,86 @@
+// features/button.js (P22, spec §3 "Other", §4 "Redirect after conversion"): a template's own
+// <button>, <a> or other element marked data-lp="button" gets the spec's button data as data
+// attributes (docs/templates.md "Buttons"): an address (btnurl, else linkUrl) opened in this or
+// a new window, another popup launched by id, a click counted as a conversion (call 6 as the form
+// sends it, with extra_button), and shopifyCart, a log line until the storefronts exist. The
+// runtime calls attach() once, before the popup is on the page; the owner's label stays.
+import { log } from '../../shared/log';
+import { on } from '../../shared/flags';
+import { unsafeUrl } from '../../shared/url';
+import type { St } from '../../runtime/state';
+
+export const CSS = '[data-lp=button]{cursor:pointer}';
+
+/**
+ * A button's address (§4): tel:, sms: and mailto: as written; one with a scheme and an authority
+ * (https://, http://, ftp://) or protocol-relative (//) as written; anything else (shop.example/sale)
+ * gets a leading '//', so it is a host on the page's own scheme. javascript:, data: and vbscript:
+ * are refused (X04): '' and a log line.
+ */
+export function buttonUrl(raw: string): string {
+  const u = raw.trim();
+  if (unsafeUrl(u)) return log('Button address refused: unsafe scheme'), '';
+  return !u || /^(tel|sms|mailto):|^[a-z][\w+.-]*:\/\/|^\/\//i.test(u) ? u : '//' + u;
+}
+
+/** How call 6 names the button (extra_button): its accessible label, else its text, in one line. */
+const name = (el: Element) => (el.getAttribute('aria-label') || el.textContent || '').trim().replace(/\s+/g, ' ').slice(0, 100);
+
+export function attach(s: St, el: HTMLElement) {
+  const d = el.dataset, tag = el.tagName;
+  // Keyboard (X07): a <button> and an <a href> are operable already; anything else the owner
+  // marked (a <div>, an <a> without href) becomes a button in the Tab order, Enter and Space
+  // pressing it. Never a positive tabindex (docs/templates.md "Keyboard and focus").
+  if (tag == 'BUTTON') el.getAttribute('type') || el.setAttribute('type', 'button');
+  else if (!(tag == 'A' && el.hasAttribute('href'))) {
+    el.getAttribute('role') || el.setAttribute('role', 'button');
+    el.tabIndex = 0;
+    s.L.on(el, 'keydown', (e: KeyboardEvent) => {
+      if (e.key == 'Enter' || e.key == ' ') {
+        e.preventDefault();
+        el.click();
+      }
+    });
+  }
+  let busy = 0;
+  s.L.on(el, 'click', async (e: Event) => {
+    e.preventDefault();
+    if (busy) return;
+    // an <a href> marked as a button keeps its own address (resolved against the page, as a
+    // browser follows it; '#…' is none) and target unless the data says otherwise
+    const a = (k: string) => (tag == 'A' && el.getAttribute(k)) || '';
+    const raw = d.btnurl || d.linkUrl || (/^[^#]/.test(a('href')) ? (el as HTMLAnchorElement).href : ''), url = raw && buttonUrl(raw);
+    const id = on(d.launchPoptin) ? d.launchPoptinId || '' : '';
+    const count = on(d.countConversion) && !s.convert.peek();
+    // a refused address or a launch without an id: the log line, and nothing happens
+    if (raw && !url) return;
+    if (on(d.launchPoptin) && !id) return log('Button launchPoptin without launchPoptinId');
+    if (on(d.shopifyCart)) log('Button shopifyCart: no storefront yet');
+    const own = url || id, blank = !id && (d.btntarget || a('target')) == '_blank';
+    if (!own && !count) return;
+    busy = 1;
+    // a new window opens within the click (a popup blocker lets only that through); the
+    // conversion follows, and this popup closes
+    if (blank) s.go(url, true);
+    // its own address or launch redirects the popup: no close report, and no design redirect
+    // after the conversion (features/form/submit.ts)
+    if (own) s.redirected.value = true;
+    if (count && s.req.preview) log('Button conversion not counted in preview');
+    else if (count) {
+      // call 6 as the form sends it, from the form's chunk (cached when the popup has a form);
+      // like the form's redirect, the page is left only once the lead is sent or stored
+      await (s.env.load || ((p: string) => import(/* webpackIgnore: true */ s.req.base + p + '.js')))('features/form')
+        .then((m) => m.submit(s, [], [], false, { extra_button: name(el) }))
+        .catch((x) => ((busy = 0), log('Button conversion failed', x)));
+    }
+    if (!own) return;
+    try {
+      id ? s.req.launch(id) : blank || s.go(url, false);
+    } catch (x) {
+      log('Button action failed', x);
+    }
+    // the visitor has gone on: this popup closes, so a launched modal popup can show (one at a
+    // time, P13); a content-locked popup stays (§4)
+    s.lock || s.close(count ? 'submit' : 'cancel_click');
+  });
+}
