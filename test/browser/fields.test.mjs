@@ -122,6 +122,31 @@ test('every field kind completed with the keyboard alone; errors first; the lead
   assert.equal(t.errors, []);
 });
 
+test('email: autofill under the field taken with the right arrow; a slip in a common domain offered and taken with the keyboard', async () => {
+  const t = await env.page({ clock: true, viewport: { width: 390, height: 844 } });
+  await t.page.goto(env.url('/demo/p/fields'));
+  await afterOneSecond(t.page);
+  const form = t.page.locator('poptin-root form.lp-f');
+  const email = form.locator('input[name=email]');
+  await email.focus();
+  await t.page.keyboard.type('ruth@ho');
+  await until(() => form.locator('.lp-ac').textContent().then((x) => x.startsWith('ruth@hotmail.com')), 'the hint');
+  await t.page.keyboard.press('ArrowRight');
+  assert.is(await email.inputValue(), 'ruth@hotmail.com');
+  await email.fill('ruth@gmial.com');
+  await t.page.keyboard.press('Enter');
+  const sg = form.locator('.lp-sg');
+  await sg.waitFor();
+  assert.is((await sg.locator('..').textContent()).trim(), 'Did you mean ruth@gmail.com?');
+  assert.equal(await axe(t.page, AXE), [], 'axe with the suggestion');
+  await shot(t.page, 'fields-suggestion-390');
+  await sg.focus();
+  await t.page.keyboard.press('Enter');
+  assert.is(await email.inputValue(), 'ruth@gmail.com');
+  assert.is(await form.locator('.lp-sg').count(), 0, 'the message went');
+  assert.equal(t.errors, []);
+});
+
 test('Hebrew: right to left, Hebrew choices and messages, axe clean at 320 px', async () => {
   const t = await env.page({ clock: true, viewport: { width: 320, height: 568 } });
   await t.page.goto(env.url('/demo/p/fields-hebrew'));

@@ -168,7 +168,7 @@ const distDownloads = (page) =>
     performance.getEntriesByType('resource').filter((e) => e.name.includes('/dist/')).map((e) => [new URL(e.name).pathname.replace(/^\/dist\/(v\/\w+\/)?/, ''), e.encodedBodySize]),
   );
 
-test('page weight item 1: an armed exit-intent popup downloads loader, engine and shared only until intent (≤ 8,260 B)', async () => {
+test('page weight item 1: an armed exit-intent popup downloads loader, engine and shared only until intent (≤ 8,470 B)', async () => {
   const t = await env.page();
   await t.page.goto(env.url('/demo/p/exit-intent'));
   await armedListener(t.page, 'mouseout');
@@ -179,9 +179,9 @@ test('page weight item 1: an armed exit-intent popup downloads loader, engine an
   assert.equal(got.map((g) => g[0]).sort(), ['engine.js', 'loader.js', 'shared.js'], 'no runtime, format, form or effects chunk');
   const bytes = got.reduce((n, g) => n + g[1], 0);
   // issue 7 set 8 kB; issue 8's house (shared.js a chunk of its own, the engine's explicit state,
-  // the slots and kinds tables) made it 8,096 B measured: the bound is that + 2 % (README
-  // "Limitations")
-  assert.ok(bytes <= 8260, `downloaded ${bytes} B of dist/`);
+  // the slots and kinds tables) made it 8,096 B measured; issue 9's seven slot rows (timer,
+  // ticker, text, button, coupon) 8,296 B: the bound is that + 2 % (README "Limitations")
+  assert.ok(bytes <= 8470, `downloaded ${bytes} B of dist/`);
   assert.is(templateFetched(t, 'exitintent001'), 0, 'no template');
   assert.equal(t.errors, []);
   // intent: the pointer heads for the top; the template and chunks come before it leaves

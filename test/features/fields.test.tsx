@@ -79,7 +79,7 @@ test.after.each(() => {
 test('rules: dates dd/mm/yyyy that exist; a birthday in the past; numbers rounded on blur', () => {
   assert.equal(parse('29/02/2024'), new Date(2024, 1, 29));
   assert.equal(parse('1/2/2023'), new Date(2023, 1, 1));
-  for (const bad of ['29/02/2023', '31/04/2024', '00/01/2024', '12/13/2024', '2024-01-01', '1/1/24', ''])
+  for (const bad of ['29/02/2023', '31/04/2024', '00/01/2024', '12/13/2024', '2024-01-01', '1/1/24', '01/01/0050', ''])
     assert.is(parse(bad), null, bad);
   const d = (n: number) => {
     const x = new Date();
@@ -145,8 +145,7 @@ test('required groups and a future birthday are refused with their messages; a f
   const roasts = control('Roasts') as unknown as HTMLSelectElement;
   roasts.options[0].selected = roasts.options[2].selected = true;
   set('Message', 'Hello <b>there</b>');
-  set('Cups a day', '2.456');
-  control('Cups a day').dispatchEvent(new Event('blur'));
+  set('Cups a day', '2.456'); // no blur: Enter in the field submits, and the value is rounded
   set('Birthday', '09/03/1990');
   set('Delivery date', '1/12/2030');
   set('City', 'Haifa');
@@ -158,6 +157,13 @@ test('required groups and a future birthday are refused with their messages; a f
     ['dana@shop.example', 'Hello <b>there</b>', 'Female', 'Coffee, Cocoa', 'M', 'Light, Dark', '2.46', '09/03/1990', '1/12/2030', 'Haifa'],
   );
   assert.equal(JSON.parse(b.get('newExtraFields')!).map((f: any) => f.type), FIELDS.map((f) => f.tag));
+});
+
+test('the all-empty highlight shows on a group that is the first field; a choice field without options is a text input', async () => {
+  await open([{ tag: 'preferences', label: 'Topics', options: ['Tea', 'Cocoa'] }, { tag: 'select', label: 'Size', options: [{ bad: 1 }] as any }]);
+  assert.is(control('Size').tagName, 'INPUT', 'no usable options: a text input');
+  submit();
+  await until(() => box('Topics').querySelector('fieldset.lp-hl'));
 });
 
 test('number keys: digits, dot, minus and editing keys only; a paste is cleaned', async () => {
@@ -196,6 +202,7 @@ test('§8: features/fields.js fails to load: a log line, those fields are text i
 test('date picker: fetched at the first press, a pick fills the field; a failed load disables the button', async () => {
   const opened: any[] = [];
   picker = {
+    format: (d: Date) => `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`,
     picker: (host: HTMLElement, o: any) => {
       opened.push(o);
       host.textContent = 'calendar';
@@ -214,16 +221,29 @@ test('date picker: fetched at the first press, a pick fills the field; a failed 
   y.setHours(0, 0, 0, 0);
   y.setDate(y.getDate() - 1);
   assert.equal(opened[0].max, y, 'a birthday: yesterday at the latest');
+  assert.is(opened[0].value, '', 'empty field: the picker opens on today');
   assert.is(opened[0].label, 'Birthday');
   opened[0].pick('02/03/1991');
   assert.is(control('Birthday').value, '02/03/1991');
   await until(() => btn.getAttribute('aria-expanded') === 'false');
   assert.is(box('Birthday').textContent!.includes('calendar'), false, 'closed after the pick');
   assert.is(shadow()!.activeElement, btn, 'focus back on the button');
-  // the delivery date has no max
-  box('Delivery date').querySelector('button')!.click();
+  // the delivery date has no max; a press while the chunk is on its way draws one picker;
+  // 1/2/2031 reaches the picker as 01/02/2031
+  set('Delivery date', '1/2/2031');
+  const b1 = box('Delivery date').querySelector('button')!;
+  b1.click();
+  b1.click();
   await until(() => opened.length === 2);
+  await settle();
+  assert.is(opened.length, 2, 'one picker for two quick presses');
   assert.is(opened[1].max, undefined);
+  assert.is(opened[1].value, '01/02/2031');
+  // a click outside closes it and leaves focus where the visitor clicked
+  control('City').focus();
+  opened[1].close();
+  await until(() => b1.getAttribute('aria-expanded') === 'false');
+  assert.is(shadow()!.activeElement, control('City'), 'focus stays on the field clicked');
   reset();
   picker = null;
   await open();

@@ -7,7 +7,7 @@ import { ruleChunk } from '../../src/features/form/rules';
 
 test('a phone field with validation "israeli" takes this chunk; any other field or rule does not', () => {
   assert.is(ruleChunk({ tag: 'phone', validation: 'israeli' }), 'features/phone-il');
-  for (const f of [{ tag: 'phone' }, { tag: 'phone', validation: 'basic' }, { tag: 'phone', validation: 'constructor' }, { tag: 'email', validation: 'israeli' }])
+  for (const f of [{ tag: 'phone' }, { tag: 'phone', validation: 'basic' }, { tag: 'phone', validation: 'constructor' }, { tag: 'name', validation: 'israeli' }])
     assert.is(ruleChunk(f), '', JSON.stringify(f));
 });
 

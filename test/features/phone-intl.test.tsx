@@ -16,7 +16,7 @@ import { $, clock, request, sanitizing, shadow } from '../runtime/fixture';
 
 test('a phone field with validation "international" takes this chunk', () => {
   assert.is(ruleChunk({ tag: 'phone', validation: 'international' }), 'features/phone-intl');
-  assert.is(ruleChunk({ tag: 'email', validation: 'international' }), '');
+  assert.is(ruleChunk({ tag: 'name', validation: 'international' }), '');
 });
 
 test('valid and invalid numbers of several countries, national or with their +code', () => {
@@ -110,6 +110,13 @@ test('in the form: the picker starts at the visitor\'s country (cc), else US; la
   await until(() => el('select'));
   assert.is((el('select') as unknown as HTMLSelectElement).value, 'US', 'an unknown country: US');
   assert.match((el('select') as unknown as HTMLSelectElement).selectedOptions[0].textContent!, /^ארצות הברית \+1$/);
+  // what the picker shows is what the number is checked against: a US national number passes
+  reset();
+  await open(12 as any);
+  await until(() => el('select'));
+  assert.is((el('select') as unknown as HTMLSelectElement).value, 'US', 'a cc that is not a string: US');
+  assert.ok(rule.test('(201) 555-0123', 'ZZ'), 'an unknown country checks as US');
+  assert.is(rule.fmt!('(201) 555-0123', 'ZZ'), '+1 201 555 0123');
 });
 
 test('in the form: empty and required, then invalid, then a pick of country makes it valid; call 6 sends the international form', async () => {

@@ -1,18 +1,22 @@
 // §5 field rules, one by one (the form test covers how they show).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { check, kind, stripPhone } from '../../src/features/form/validate';
+import { check, choices, kind, stripPhone } from '../../src/features/form/validate';
 
 test('field kinds: every tag of §3, a checkbox or country with options, unknown tags as text', () => {
   const tags = 'email name first_name last_name phone checkbox hidden city website url message gender country state address zip_postal_code birthday preferences date free_text custom radio select multi_select number constructor'.split(' ');
   assert.equal(
     tags.map((tag) => kind({ tag })),
-    'email name name name phone checkbox hidden text url url message radio text text text text birthday group date text text radio select multi number text'.split(' '),
+    'email name name name phone checkbox hidden text url url message radio text text text text birthday text date text text text text text number text'.split(' '),
+    'a choice without options is a text input (it could never be answered); gender has its own',
   );
   assert.is(kind({ tag: 'checkbox', options: ['News', 'Offers'] }), 'group');
   assert.is(kind({ tag: 'checkbox', options: [] }), 'checkbox');
   assert.is(kind({ tag: 'country', options: ['Israel', 'France'] }), 'select');
-  assert.is(kind({ tag: 'preferences', options: 'x' }), 'group', 'options that are not a list do not change a kind');
+  assert.is(kind({ tag: 'preferences', options: ['Tea'] }), 'group');
+  assert.is(kind({ tag: 'radio', options: [1, 2] }), 'radio', 'numbers are choices');
+  for (const options of ['x', {}, [], [{ label: 'a' }, null]]) assert.is(kind({ tag: 'select', options }), 'text', JSON.stringify(options));
+  assert.equal(choices({ options: ['a', 2, null, { x: 1 }, true] }), ['a', '2']);
 });
 
 test('email typo check: limited character set and a standard shape', () => {

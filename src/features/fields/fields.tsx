@@ -7,7 +7,7 @@
 import * as React from 'react';
 import { Component } from 'react';
 import type { Field } from '../../engine/wire';
-import type { Ext } from '../form/validate';
+import { choices, type Ext } from '../form/validate';
 import { strings } from '../../shared/strings';
 import { log } from '../../shared/log';
 import { adopt } from '../form/adopt';
@@ -39,11 +39,11 @@ const he: typeof en = {
 };
 const t = strings(en, he);
 
-/** 'dd/mm/yyyy' (one or two digits for the day and month) → local midnight, or null when it is
- *  not a real day (31/02/2024) */
+/** 'dd/mm/yyyy' (one or two digits for the day and month, a year from 1000) → local midnight,
+ *  or null when it is not a real day (31/02/2024) */
 export function parse(v: string): Date | null {
   const m = /^(\d\d?)\/(\d\d?)\/(\d{4})$/.exec(v.trim());
-  const d = m && new Date(+m[3], +m[2] - 1, +m[1]);
+  const d = m && +m[3] >= 1000 && new Date(+m[3], +m[2] - 1, +m[1]);
   return d && d.getDate() == +m![1] && d.getMonth() == +m![2] - 1 ? d : null;
 }
 
@@ -67,7 +67,9 @@ export const read = (box: Element, k: Ext): string =>
     ? Array.from(box.querySelectorAll<HTMLInputElement>('input:checked'), (e) => e.value).join(', ')
     : k == 'multi'
       ? Array.from((box.querySelector('select') as HTMLSelectElement).selectedOptions, (o) => o.value).join(', ')
-      : (box.querySelector('input,select,textarea') as HTMLInputElement).value;
+      : k == 'number'
+        ? round((box.querySelector('input') as HTMLInputElement).value)
+        : (box.querySelector('input,select,textarea') as HTMLInputElement).value;
 
 // §5 number inputs: digits, dot and minus; any other key that types a character is refused
 const NUMBER_KEY = /^([\d.-]|.{2,})$/;
@@ -94,6 +96,7 @@ export class Extra extends Component<FieldProps, { open: boolean }> {
   input: HTMLInputElement | null = null;
   btn: HTMLButtonElement | null = null;
   shut = () => {};
+  wait = false;
 
   componentWillUnmount() {
     this.shut();
@@ -103,16 +106,22 @@ export class Extra extends Component<FieldProps, { open: boolean }> {
   // line and the field stays a typed dd/mm/yyyy input (§8)
   toggle = () => {
     if (this.state.open) return this.close();
+    // (a second press while the chunk is on its way draws nothing more)
+    if (this.wait) return;
+    this.wait = true;
     const { f, k, lang, load } = this.props;
     load('features/datepicker').then(
       (m) => {
+        this.wait = false;
         if (!this.host || !this.input) return;
         adopt(this.host, m.CSS);
         this.setState({ open: true });
         const y = today();
         y.setDate(y.getDate() - 1);
+        const d = parse(this.input.value);
         this.shut = m.picker(this.host, {
-          value: this.input.value,
+          // (the picker reads dd/mm/yyyy only: 1/2/2023 as 01/02/2023)
+          value: d ? m.format(d) : this.input.value,
           lang,
           max: k == 'birthday' ? y : undefined,
           label: f.label || f.placeholder || f.tag,
@@ -125,16 +134,21 @@ export class Extra extends Component<FieldProps, { open: boolean }> {
         });
       },
       (e) => {
+        this.wait = false;
         log('features/datepicker.js failed to load', e);
         this.btn && (this.btn.disabled = true);
       },
     );
   };
   close = () => {
+    // Escape or a pick leaves focus in the calendar: it goes back to the button; a click outside
+    // put it where the visitor clicked, and it stays there
+    const r = this.host?.getRootNode() as ShadowRoot | undefined;
+    const back = !r?.activeElement || this.host!.contains(r.activeElement);
     this.shut();
     this.shut = () => {};
     this.setState({ open: false });
-    this.btn?.focus();
+    back && this.btn?.focus();
   };
 
   render() {
@@ -182,7 +196,7 @@ export class Extra extends Component<FieldProps, { open: boolean }> {
           <div className="lp-dt">
           <input {...a} type="text" ref={(e) => void (this.input = e)} dir="ltr" inputMode="numeric" autoComplete={k == 'birthday' ? 'bday' : 'off'} placeholder={f.placeholder || 'dd/mm/yyyy'} />
           <button ref={(e) => void (this.btn = e)} type="button" aria-haspopup="dialog" aria-expanded={this.state.open} onClick={this.toggle}>
-            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" stroke-width="1.6">
+            <svg aria-hidden="true" width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.6">
               <rect x="2.5" y="4" width="15" height="13.5" rx="2" />
               <path d="M2.5 8.5h15M6.5 2v4M13.5 2v4" />
             </svg>
@@ -192,7 +206,8 @@ export class Extra extends Component<FieldProps, { open: boolean }> {
           <div ref={(e) => void (this.host = e)} />
         </>
       );
-    const opts = (Array.isArray(f.options) && f.options.length ? f.options : f.tag == 'gender' ? t(lang, 'genders').split('|') : []).map(String);
+    const c = choices(f);
+    const opts = c.length ? c : t(lang, 'genders').split('|');
     if (k == 'select' || k == 'multi')
       return (
         <>
@@ -200,7 +215,9 @@ export class Extra extends Component<FieldProps, { open: boolean }> {
           <select {...a} multiple={k == 'multi'} size={k == 'multi' ? Math.min(opts.length, 6) : undefined}>
           {k == 'select' && <option value="">{f.placeholder || t(lang, 'choose')}</option>}
           {opts.map((o) => (
-            <option value={o}>{o}</option>
+            <option key={o} value={o}>
+              {o}
+            </option>
           ))}
         </select>
         </>
@@ -210,10 +227,10 @@ export class Extra extends Component<FieldProps, { open: boolean }> {
     // gets required status; a checkbox group needs one box, which check() says)
     const radio = k == 'radio';
     return (
-      <fieldset ref={on} id={id} role={radio ? 'radiogroup' : undefined} aria-invalid={a['aria-invalid'] as 'true'} aria-describedby={a['aria-describedby'] as string}>
+      <fieldset ref={on} id={id} className={a.className as string} role={radio ? 'radiogroup' : undefined} aria-invalid={a['aria-invalid'] as 'true'} aria-describedby={a['aria-describedby'] as string}>
         <legend>{text}</legend>
         {opts.map((o) => (
-          <label>
+          <label key={o}>
             <input type={radio ? 'radio' : 'checkbox'} name={id} value={o} required={radio && !!a.required} /> {o}
           </label>
         ))}

@@ -10,7 +10,7 @@ import { t } from './strings';
 import type { St } from '../../runtime/state';
 import { fieldName } from './conversion';
 import { chunk, leadChunk, submit } from './submit';
-import { ruleChunk, type Rule } from './rules';
+import { lazy, ruleChunk, type Rule } from './rules';
 import { check, EXT, kind, stripPhone, type Ext, type Kind } from './validate';
 
 // adopted by the runtime as a constructed sheet, not a <style> element (runtime/sheet.ts).
@@ -69,7 +69,9 @@ export class Form extends Component<Props, State> {
     if (f.length > FIELDS_MAX) log(`Form fields over ${FIELDS_MAX} ignored`);
     return f.slice(0, FIELDS_MAX);
   })(this.props.s.req.popup.poptin_fields);
-  k: Kind[] = this.f.map(kind);
+  // (an email without validation is a text input: §5 'Email inputs (except no-validation) become
+  // email-type')
+  k: Kind[] = this.f.map((f) => (f.tag == 'email' && f.validation == 'no-validation' ? 'text' : kind(f)));
   // features/fields.js (the Ext kinds): undefined while it loads, null when it failed (those
   // fields are then plain text inputs: the visitor can still answer them)
   x?: typeof import('../fields/fields') | null;
@@ -78,23 +80,31 @@ export class Form extends Component<Props, State> {
   // one state per field (only the checkbox fields read theirs); `sent` follows s.convert
   state: State = { err: [], hl: -1, note: '', checked: this.f.map(() => on(this.props.s.dp.field_checkbox_default_marked)), sent: false };
   form: HTMLFormElement | null = null;
-  // each field's rule from its chunk (rules.ts), once loaded; `ready` when every one settled
+  // each field's rule from its chunk (rules.ts), once loaded (and initialised); `w` the loads
+  // so far, which a submit waits for
   r: (Rule | undefined)[] = [];
-  ready = Promise.all([
+  w: unknown[] = [
     this.k.some((k) => EXT.test(k)) &&
       chunk(this.props.s, 'features/fields').then(
         (m) => this.setState({}, void (this.x = m)),
         (e) => this.setState({}, void ((this.x = null), log('features/fields.js failed to load', e))),
       ),
-    ...this.f.map((f, i) => {
-      const c = ruleChunk(f);
-      // (catch, not then's second argument: a module without a rule is a failed load too)
-      // (drawn again: a rule may bring a picker)
-      return c && chunk(this.props.s, c).then((m) => this.setState({}, void (this.r[i] = m.rule.strip && m.rule))).catch((x) => log(c + '.js failed to load', x));
-    }),
-  ]);
-  // a field's country (a rule with a picker: the international phone), from call 1's answer
-  cc = this.f.map(() => (this.props.s.req.answer?.cc || 'US').toUpperCase());
+  ];
+  // a field's option for its rule: the email mode, or the country of a phone picker (call 1's
+  // answer, else US)
+  cc = this.f.map((f) => (f.tag == 'email' ? f.validation || '' : String(this.props.s.req.answer?.cc || 'US').toUpperCase()));
+  /** loads field i's rule, once: at mount, or at the field's first focus for a lazy one */
+  need = (i: number) => {
+    const c = ruleChunk(this.f[i]);
+    // (catch, not then's second argument: a module without a rule is a failed load too; drawn
+    // again after: a rule may bring a picker)
+    this.w[i + 1] ||=
+      c &&
+      chunk(this.props.s, c)
+        .then(async (m) => (await m.rule.init?.(this.props.s, this.cc[i]), this.setState({}, void (this.r[i] = m.rule.strip && m.rule))))
+        .catch((x) => log(c + '.js failed to load', x));
+  };
+  mount = this.f.forEach((f, i) => lazy(f) || this.need(i));
   locked = false;
   // the field to focus after the next render (-1: none)
   want = -1;
@@ -129,7 +139,7 @@ export class Form extends Component<Props, State> {
     const onSubmit = (e: { preventDefault(): void }) => {
       e.preventDefault();
       // a field's rule still on its way (rules.ts) is waited for
-      this.ready.then(send);
+      Promise.all(this.w).then(send);
     };
     const send = () => {
       // §4 submit lock; and no submit before the last fields of a long form are drawn (a frame or
@@ -161,7 +171,7 @@ export class Form extends Component<Props, State> {
         const k = this.k[i], v = values[i], r = this.r[i];
         if (x && EXT.test(k)) return x.check(k as Ext, v, required(f), lang);
         // (a rule with a picker also says why a required field is empty: §5)
-        if (r && (v.trim() || (r.C && required(f)))) return r.test(v, this.cc[i]) ? '' : r.msg(lang, v.trim());
+        if (r && (v.trim() || (r.C && required(f)))) return r.test(v, this.cc[i]) ? '' : r.msg(lang, v.trim(), this.cc[i]);
         const e = check(k, v, required(f));
         return e && t(lang, e);
       });
@@ -185,7 +195,12 @@ export class Form extends Component<Props, State> {
         onSubmit={onSubmit}
         onKeyDown={() => hl >= 0 && set({ hl: -1 })}
         // the visitor started on a lead: fetch features/lead.js now, not at the submit
-        onInput={() => leadChunk(s).catch(() => {})}
+        onInput={(e) => {
+          leadChunk(s).catch(() => {});
+          // a field's message goes as the visitor changes it
+          const i = this.b.findIndex((b) => b?.contains(e.target as Node));
+          if (err[i]) set({ err: err.map((x, j) => (j == i ? '' : x)) });
+        }}
       >
         {fields.slice(0, rows).map((f, i) => {
           const name = fieldName(f);
@@ -231,15 +246,15 @@ export class Form extends Component<Props, State> {
               // (the basic phone's rule: a field with its own rule says it in its message)
               title={k === 'phone' && !ruleChunk(f) ? t(lang, 'phoneTitle') : k === 'name' && r ? t(lang, 'name') : undefined}
               onBlur={R?.fmt && ((ev) => (ev.currentTarget.value = R.fmt!(ev.currentTarget.value, this.cc[i])))}
-              onInput={
-                k === 'phone'
-                  ? (ev) => {
-                      const el = ev.currentTarget as HTMLInputElement;
-                      const v = this.r[i] ? this.r[i]!.strip(el.value) : stripPhone(el.value);
-                      if (v !== el.value) el.value = v;
-                    }
-                  : undefined
-              }
+              onFocus={() => this.need(i)}
+              onInput={(ev) => {
+                const el = ev.currentTarget as HTMLInputElement;
+                if (k == 'phone') {
+                  const v = R ? R.strip(el.value) : stripPhone(el.value);
+                  if (v !== el.value) el.value = v;
+                }
+                R?.input?.(el, ev as unknown as InputEvent, lang);
+              }}
             />
           );
           return (
@@ -261,7 +276,7 @@ export class Form extends Component<Props, State> {
                   <label htmlFor={id}>{text}</label>
                   {R?.C ? (
                     <div className="lp-ph">
-                      <R.C id={id + 'c'} d={this.cc[i]} lang={lang} set={(c: string) => (this.cc[i] = c)} />
+                      <R.C id={id + 'c'} d={this.cc[i]} lang={lang} set={(c: string) => this.setState({}, void (this.cc[i] = c))} />
                       {input}
                     </div>
                   ) : (

@@ -14,16 +14,23 @@ export const EXT = /^(message|select|multi|radio|group|number|date|birthday)$/;
 // no prototype: a tag 'constructor' is text too)
 const ALIAS: Record<string, Kind> = Object.assign(Object.create(null), { first_name: 'name', last_name: 'name', website: 'url', gender: 'radio', preferences: 'group', multi_select: 'multi' });
 
+/** A field's usable choices: its options that are strings or numbers (docs/display-api.md) */
+export const choices = (f: { options?: unknown }): string[] =>
+  Array.isArray(f.options) ? f.options.filter((o) => typeof o == 'string' || typeof o == 'number').map(String) : [];
+
 /** A field's kind from its tag (docs/display-api.md "poptin_fields"): a checkbox with options is
- *  a checkbox group, a country with options a select; every other tag is a text input. */
+ *  a checkbox group, a country with options a select; a choice kind without usable options is
+ *  a text input (it could never be answered; gender has its own choices); every other tag is a
+ *  text input. */
 export const kind = (f: { tag: string; options?: unknown }): Kind => {
   const t = f.tag;
-  const o = Array.isArray(f.options) && f.options.length > 0;
-  return o && t == 'checkbox' ? 'group' : o && t == 'country' ? 'select' : /^(email|phone|hidden|checkbox|name|url)$/.test(t) || EXT.test(t) ? (t as Kind) : ALIAS[t] || 'text';
+  const o = choices(f).length > 0;
+  const k: Kind = o && t == 'checkbox' ? 'group' : o && t == 'country' ? 'select' : /^(email|phone|hidden|checkbox|name|url)$/.test(t) || EXT.test(t) ? (t as Kind) : ALIAS[t] || 'text';
+  return o || t == 'gender' || !/^(radio|select|multi|group)$/.test(k) ? k : 'text';
 };
 
 // Typo check (§5): a limited character set in a standard shape, no doubled or edge dots.
-const EMAIL = /^(?!\.)(?!.*\.\.)[a-z0-9._%+'-]+(?<!\.)@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/i;
+export const EMAIL = /^(?!\.)(?!.*\.\.)[a-z0-9._%+'-]+(?<!\.)@[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}$/i;
 // Basic phone (§5): only digits, plus, minus, space and parentheses, and 7 to 15 digits (the
 // spec's own title: "Please enter 7 to 15 digits"). The other characters are not counted:
 // `+1 (555) 123-4567` is 11 digits in 17 characters and must reach the lead whole.

@@ -6,14 +6,16 @@
 // wins over the picker. On blur a valid number is written in its international form, which is
 // also what call 6 sends.
 import * as React from 'react';
-import { getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
+import { getCountries, getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import type { Rule } from '../form/rules';
 import { adopt } from '../form/adopt';
 
 export const CSS =
   '.lp-ph{display:flex;gap:6px}.lp-f .lp-ph select{flex:0 1 9.5em;min-width:0;box-sizing:border-box;padding:10px 6px;border:1px solid #8a8f98;border-radius:6px;font:inherit;background:#fff;color:#1f2328}';
 
-const parse = (v: string, cc: string) => parsePhoneNumberFromString(v, cc as CountryCode);
+/** a country the metadata knows, else US (an unknown `cc` from the answer: §5's default) */
+const known = (cc: string) => (isSupportedCountry(cc) ? cc : 'US');
+const parse = (v: string, cc: string) => parsePhoneNumberFromString(v, known(cc));
 
 /** The countries, named in the popup's language and sorted by name, each with its +code (once
  *  per language: the form draws again at each message) */
@@ -46,7 +48,7 @@ export const rule: Rule = {
   },
   C: ({ id, d, lang, set }) => {
     const all = list(lang);
-    const v = all.some((c) => c[0] == d) ? d : 'US';
+    const v = known(d);
     return (
       <select
         ref={(e) => void (e && adopt(e, CSS))}

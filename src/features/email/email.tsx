@@ -1,0 +1,145 @@
+// features/email.js (P19): the email modes of §5 beyond the basic typo check of validate.ts, a
+// field rule (features/form/rules.ts). An email field's `validation` picks the mode
+// (docs/display-api.md "poptin_fields"): check-typos (the default) the shape and the 'Did you
+// mean X?' suggestion; business-email the shape and the domain list of call 16;
+// typos-business both; no-validation none (a text input; this chunk is not loaded). The list
+// is fetched once per page, when a field in a business mode mounts; a failed fetch switches the
+// business check off with a log line (§8). Autofill: typing after the @ the start of a common
+// domain shows the whole address under the field; Tab or the right arrow accepts it; never in
+// Hebrew (§5). A check-typos field loads this chunk at its first
+// focus, so a visitor who never types an email downloads nothing.
+import * as React from 'react';
+import type { Rule } from '../form/rules';
+import { EMAIL } from '../form/validate';
+import { log } from '../../shared/log';
+import { adopt } from '../form/adopt';
+import type { St } from '../../runtime/state';
+
+/** §5's common domains, for autofill and suggestions */
+export const CSS =
+  '.lp-ac{margin:0;font-size:14px;color:#4b5563}.lp-ac:empty{position:absolute;clip-path:inset(50%)}' +
+  '.lp-f .lp-sg{padding:0;border:0;background:none;color:inherit;font:inherit;font-weight:600;text-decoration:underline;cursor:pointer}';
+
+export const DOMAINS = 'gmail.com yahoo.com icloud.com me.com mac.com outlook.com protonmail.com zohocorp.com aol.com hotmail.com'.split(' ');
+/** at most this many domains are kept from call 16's list (X05: a huge answer is cut, logged) */
+const LIST_MAX = 100000;
+
+let list: Promise<Set<string> | null> | undefined;
+
+/** Call 16, once per page: the free and disposable domains, one per line; null when it failed */
+export const domains = (api: string) =>
+  (list ||= fetch(api + '/api/display/validation-emails')
+    .then((r) => (r.ok ? r.text() : Promise.reject(new Error('HTTP ' + r.status))))
+    .then((t) => {
+      const all = t.split('\n').map((d) => d.trim().toLowerCase()).filter(Boolean);
+      if (all.length > LIST_MAX) log(`Email domain list over ${LIST_MAX} ignored`);
+      return new Set(all.slice(0, LIST_MAX));
+    })
+    .catch((e) => (log('Email domain list failed to load: business check off', e), null)));
+
+/** Optimal string alignment distance (an adjacent swap counts once) */
+function distance(a: string, b: string): number {
+  const d = [...Array(a.length + 1)].map((_, i) => [i, ...Array(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0][j] = j;
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) {
+      const c = a[i - 1] == b[j - 1] ? 0 : 1;
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + c);
+      if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  return d[a.length][b.length];
+}
+
+/** 'Did you mean X?': the address with a common domain one or two slips away (two for the
+ *  longer ones: gmial.con), or '' */
+export function suggest(v: string): string {
+  const at = v.lastIndexOf('@');
+  const dom = v.slice(at + 1).toLowerCase();
+  if (at < 1 || DOMAINS.includes(dom)) return '';
+  const d = DOMAINS.find((c) => distance(dom, c) <= (c.length > 8 ? 2 : 1));
+  return d ? v.slice(0, at + 1) + d : '';
+}
+
+/** The inline completion of a value typed so far after its @, or '' */
+export function complete(v: string): string {
+  const m = /^[^@\s]+@([a-z0-9.-]+)$/i.exec(v);
+  const d = m && DOMAINS.find((c) => c.startsWith(m[1].toLowerCase()) && c != m[1].toLowerCase());
+  return d ? v + d.slice(m![1].length) : '';
+}
+
+const business = (x?: string) => /business/.test(x || '');
+const typos = (x?: string) => x != 'business-email';
+
+/** The business list once the field mounted (rule.init); undefined while off */
+let free: Set<string> | null | undefined;
+/** the addresses a suggestion was shown for */
+const asked = new Set<string>();
+/** the address the last check stopped for its suggestion (msg then shows it) */
+let now = '';
+
+const t = (lang: string, en: string, he: string) => (lang == 'he' ? he : en);
+
+export const rule: Rule = {
+  init: (s: St, x?: string) => (business(x) ? domains(s.req.api).then((l) => void (free = l)) : undefined),
+  // a suggestion stops the first submit of that address only: a visitor whose domain really is
+  // gmal.com sends it at the second (docs/behaviour.md P19)
+  test: (v, x) => {
+    v = v.trim();
+    const s = typos(x) && suggest(v) && !asked.has(v);
+    if (s) asked.add((now = v));
+    return EMAIL.test(v) && !s && !(business(x) && free?.has(v.slice(v.lastIndexOf('@') + 1).toLowerCase()));
+  },
+  strip: (v) => v,
+  msg: (lang, v = '', x) => {
+    const s = now == v && suggest(v);
+    now = '';
+    if (s)
+      return (
+        <>
+          {t(lang, 'Did you mean ', 'האם התכוונת ל־')}
+          <button
+            type="button"
+            className="lp-sg"
+            ref={(b) => void (b && adopt(b, CSS))}
+            dir="ltr"
+            onClick={(e) => {
+              // accepting it fills the field, which clears the message (the form's onInput)
+              const el = e.currentTarget.closest('.lp-fd')!.querySelector('input')!;
+              el.value = s;
+              el.focus();
+              el.dispatchEvent(new Event('input', { bubbles: true }));
+            }}
+          >
+            {s}
+          </button>
+          ?
+        </>
+      );
+    return EMAIL.test(v) ? t(lang, 'Only business emails are allowed', 'מותרות רק כתובות אימייל עסקיות') : t(lang, 'There are typos in the email', 'יש שגיאות הקלדה בכתובת האימייל');
+  },
+  input: (el, e, lang) => {
+    // never in Hebrew; only while typing forward at the end (an email input has no selection
+    // to read or set: the end is where typing goes, and a deletion is not completed again)
+    if (lang == 'he') return;
+    const c = e.inputType == 'insertText' ? complete(el.value) : '';
+    let h = el.parentElement!.querySelector<HTMLElement>('.lp-ac');
+    if (!h && c) {
+      // the hint under the field, a polite status (announced when it changes, not per key);
+      // Tab or the right arrow accepts it (Tab then moves on as usual)
+      h = document.createElement('p');
+      h.className = 'lp-ac';
+      h.setAttribute('role', 'status');
+      adopt(el, CSS);
+      el.after(h);
+      const take = () => h!.textContent && ((el.value = h!.dataset.v!), (h!.textContent = ''), el.dispatchEvent(new Event('input', { bubbles: true })));
+      el.addEventListener('keydown', (k) => {
+        if (k.key == 'Tab' || (k.key == 'ArrowRight' && !k.shiftKey)) take() && k.key != 'Tab' && k.preventDefault();
+      });
+      el.addEventListener('blur', () => (h!.textContent = ''));
+    }
+    if (h && h.dataset.v != c) {
+      h.dataset.v = c;
+      h.textContent = c && c + ' (Tab or right arrow to accept)';
+    }
+  },
+};
