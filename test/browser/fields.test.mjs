@@ -147,6 +147,54 @@ test('email: autofill under the field taken with the right arrow; a slip in a co
   assert.equal(t.errors, []);
 });
 
+test('multi-step: each step checked before the next, keyboard only; one lead at the end; Hebrew at 320 px', async () => {
+  const t = await env.page({ clock: true, viewport: { width: 390, height: 844 } });
+  await t.page.goto(env.url('/demo/p/multi-step'));
+  await afterOneSecond(t.page);
+  const form = t.page.locator('poptin-root form.lp-f');
+  await form.locator('fieldset').first().waitFor({ state: 'attached' });
+  const k = t.page.keyboard;
+  assert.is(await form.locator('.lp-st').textContent(), 'Step 1 of 2');
+  assert.is(await form.locator('fieldset').first().isVisible(), false, 'step 2 waits');
+  await tabTo(t.page, 'input email');
+  await k.type('noor@lumen.coffee');
+  await k.press('Enter');
+  await until(() => form.locator('.lp-er').count(), 'the first name is required');
+  assert.is(await focused(t.page), 'input text first_name');
+  await k.type('Noor');
+  await k.press('Enter');
+  await until(() => form.locator('.lp-st').textContent().then((x) => x == 'Step 2 of 2'), 'step 2');
+  assert.match(await focused(t.page), /^input radio/, 'focus on the step\'s first field');
+  assert.equal(await axe(t.page, AXE), [], 'axe on step 2');
+  await k.press('ArrowDown');
+  await tabTo(t.page, 'input checkbox lp-f0-3');
+  await k.press('Space');
+  await tabTo(t.page, 'input checkbox consent');
+  await k.press('Space');
+  const answered = t.page.waitForResponse((r) => r.url().includes('/api/display/conversion/'));
+  await tabTo(t.page, 'button submit');
+  await k.press('Enter');
+  await answered;
+  const lead = await until(() => q('SELECT * FROM conversions WHERE email = ?', 'noor@lumen.coffee')[0], 'the lead');
+  const f = JSON.parse(lead.fields);
+  assert.equal([f.first_name, f.gender, f.preferences, f.consent], ['Noor', 'Female', 'Espresso', '1']);
+  assert.is(q('SELECT COUNT(*) AS n FROM conversions WHERE popup_id = ?', 'multistep0001')[0].n, 1);
+  // Hebrew at 320 px: the progress in Hebrew, nothing wider than the window, axe clean
+  const h = await env.page({ clock: true, viewport: { width: 320, height: 568 } });
+  await h.page.goto(env.url('/demo/p/multi-step-hebrew'));
+  await afterOneSecond(h.page);
+  const hf = h.page.locator('poptin-root form.lp-f');
+  await hf.locator('.lp-st').waitFor();
+  assert.is(await hf.locator('.lp-st').textContent(), 'שלב 1 מתוך 2');
+  assert.is(await hf.locator('button[type=submit]').textContent(), 'הבא');
+  assert.ok(await h.page.evaluate(() => document.documentElement.scrollWidth <= 320));
+  await settled(h.page);
+  assert.equal(await axe(h.page, AXE), []);
+  await shot(h.page, 'multi-step-hebrew-320');
+  assert.equal(t.errors, []);
+  assert.equal(h.errors, []);
+});
+
 test('Hebrew: right to left, Hebrew choices and messages, axe clean at 320 px', async () => {
   const t = await env.page({ clock: true, viewport: { width: 320, height: 568 } });
   await t.page.goto(env.url('/demo/p/fields-hebrew'));

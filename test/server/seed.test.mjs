@@ -15,7 +15,7 @@ const popups = seed.popups.map((p) => ({ ...p, popup: JSON.parse(p.json) }));
 const byId = (id) => popups.find((p) => p.id === id);
 // The component demos (teaser tabs P17, timers P24, tickers P25, dynamic text P29, coupons and
 // buttons P22, every field P18) reuse the formats; the per-format counts leave them out.
-const formatDemos = popups.filter((p) => !/^\/demo\/p\/(teaser|timer|ticker|text|coupon|buttons?|fields|email)(-|$)/.test(p.page || ''));
+const formatDemos = popups.filter((p) => !/^\/demo\/p\/(teaser|timer|ticker|text|coupon|buttons?|fields|email|multi)(-|$)/.test(p.page || ''));
 
 test('merge: objects merge key by key, arrays replace', () => {
   assert.equal(merge({ a: 1, d: { x: 1, y: 2 }, l: [1] }, { d: { y: 3 }, l: [2] }), { a: 1, d: { x: 1, y: 3 }, l: [2] });

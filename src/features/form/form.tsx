@@ -24,6 +24,7 @@ export const CSS =
   '.lp-er{color:var(--lp-error,#b3261e);font-size:14px;margin:0}' +
   '.lp-f button{padding:12px;border:0;border-radius:6px;background:var(--lp-accent,#1a56db);color:var(--lp-accent-ink,#fff);font:inherit;font-weight:600;line-height:1.2;cursor:pointer}' +
   '.lp-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}' +
+  '.lp-st{margin:0;font-size:14px;font-weight:600}.lp-f .lp-bk{background:none;color:inherit;border:1px solid currentColor}' +
   '.lp-sh{animation:lp-sh .5s}@keyframes lp-sh{20%,60%{translate:-8px}40%,80%{translate:8px}}';
 
 // the autocomplete token of each text tag that has one (X07: browsers fill a lead form in one
@@ -52,7 +53,7 @@ export type Props = { s: St; el?: Element; rows?: number };
 /** The rows the runtime draws a few at a time: the fields, at most FIELDS_MAX */
 export const rows = (s: St) => Math.min(FIELDS_MAX, (s.req.popup.poptin_fields || []).length || 0);
 
-type State = { err: string[]; hl: number; note: string; checked: boolean[]; sent: boolean };
+type State = { err: string[]; hl: number; note: string; checked: boolean[]; sent: boolean; step: number };
 
 /**
  * The form. A class component (the React API Preact core implements) rather than hooks: hooks
@@ -78,7 +79,7 @@ export class Form extends Component<Props, State> {
   // each field's element (its .lp-fd box; a hidden field has none)
   b: (Element | null)[] = [];
   // one state per field (only the checkbox fields read theirs); `sent` follows s.convert
-  state: State = { err: [], hl: -1, note: '', checked: this.f.map(() => on(this.props.s.dp.field_checkbox_default_marked)), sent: false };
+  state: State = { err: [], hl: -1, note: '', checked: this.f.map(() => on(this.props.s.dp.field_checkbox_default_marked)), sent: false, step: 0 };
   form: HTMLFormElement | null = null;
   // each field's rule from its chunk (rules.ts), once loaded (and initialised); `w` the loads
   // so far, which a submit waits for
@@ -105,6 +106,16 @@ export class Form extends Component<Props, State> {
         .catch((x) => log(c + '.js failed to load', x));
   };
   mount = this.f.forEach((f, i) => lazy(f) || this.need(i));
+  // multi-step forms (docs/templates.md "Multi-step forms"): data-steps="2,3" on the slot puts
+  // the first 2 fields in step 1, the next 3 in step 2 and any others in the last; `ends` holds
+  // where each step ends
+  ends = ((c?: string | null, L = this.f.length) => {
+    let n = 0;
+    const e = (c || '').split(',').map((v) => (n += +v));
+    if (c && e.every((v, j) => Number.isInteger(v) && v > (e[j - 1] || 0))) return [...e.filter((v) => v < L), L];
+    c && log('Form steps ignored: ' + c);
+    return [L];
+  })(this.props.el?.getAttribute('data-steps'));
   locked = false;
   // the field to focus after the next render (-1: none)
   want = -1;
@@ -132,7 +143,8 @@ export class Form extends Component<Props, State> {
     const label = el?.getAttribute('data-submit');
     const { req, dp, lang } = s;
     const fields = this.f;
-    const { err, hl, note, checked, sent } = this.state;
+    const { err, hl, note, checked, sent, step } = this.state;
+    const steps = this.ends.length;
     const set = (x: Partial<State>) => this.setState(x as State);
     const required = (f: (typeof fields)[0]) => on(f.required) || (kind(f) === 'checkbox' && on(dp.field_checkbox_required));
 
@@ -146,7 +158,6 @@ export class Form extends Component<Props, State> {
       // a few after it shows: the runtime draws them ROWS_PER_TASK at a time); nor once the popup
       // closed while a rule was on its way
       if (this.locked || rows! < fields.length || !this.form) return;
-      if (req.preview) return set({ note: t(lang, 'noSubmit') }); // §6: no submission in preview
       const x = this.x;
       // what each field holds (a field with a rule: what its typing would have left, had the
       // rule been there already; an Ext kind: features/fields.js reads it)
@@ -158,8 +169,11 @@ export class Form extends Component<Props, State> {
         const r = this.r[i];
         return k == 'checkbox' ? (el.checked ? '1' : '') : r ? (r.fmt ? r.fmt(el.value, this.cc[i]) : r.strip(el.value)) : el.value;
       });
+      // this step's fields (a step before the last checks its own; the last checks them all)
+      const end = this.ends[step], last = end == fields.length;
+      const mine = (i: number) => i < end && i >= (this.ends[step - 1] || 0);
       // §5: all fields empty → shake, highlight the first field (email preferred) until a key press
-      const typed = fields.map((f, i) => i).filter((i) => !/^(checkbox|hidden)$/.test(this.k[i]));
+      const typed = fields.map((f, i) => i).filter((i) => mine(i) && !/^(checkbox|hidden)$/.test(this.k[i]));
       // X07: one message per field, the inline one (no native bubble: no reportValidity or
       // setCustomValidity); focus then goes to the highlighted or first invalid field, after the
       // render that describes it (aria-describedby, aria-invalid)
@@ -169,14 +183,20 @@ export class Form extends Component<Props, State> {
       }
       const errs = fields.map((f, i) => {
         const k = this.k[i], v = values[i], r = this.r[i];
+        if (!last && !mine(i)) return '';
         if (x && EXT.test(k)) return x.check(k as Ext, v, required(f), lang);
         // (a rule with a picker also says why a required field is empty: §5)
         if (r && (v.trim() || (r.C && required(f)))) return r.test(v, this.cc[i]) ? '' : r.msg(lang, v.trim(), this.cc[i]);
         const e = check(k, v, required(f));
         return e && t(lang, e);
       });
-      set({ err: errs });
-      if ((this.want = errs.findIndex(Boolean)) >= 0) return;
+      const bad = errs.findIndex(Boolean);
+      // focus after the render: the first bad field (a bad field of an earlier step: back to its
+      // step), else the next step's first field (the step's number is announced)
+      this.want = bad < 0 && !last ? end : bad;
+      set({ err: errs, step: bad < 0 ? (last ? step : step + 1) : this.ends.findIndex((e) => bad < e) });
+      if (bad >= 0 || !last) return;
+      if (req.preview) return set({ note: t(lang, 'noSubmit') }); // §6: no submission in preview
       // §4 submit lock: at least SUBMIT_LOCK_MS and until call 6 settles; for good after a success
       this.locked = true;
       let n = 2;
@@ -202,6 +222,11 @@ export class Form extends Component<Props, State> {
           if (err[i]) set({ err: err.map((x, j) => (j == i ? '' : x)) });
         }}
       >
+        {steps > 1 && (
+          <p className="lp-st" aria-live="polite">
+            {t(lang, 'step').replace('%1', '' + (step + 1)).replace('%2', '' + steps)}
+          </p>
+        )}
         {fields.slice(0, rows).map((f, i) => {
           const name = fieldName(f);
           const x = this.x;
@@ -261,6 +286,7 @@ export class Form extends Component<Props, State> {
             <div
               key={i}
               className="lp-fd"
+              hidden={i >= this.ends[step] || i < (this.ends[step - 1] || 0)}
               ref={(el) => {
                 this.b[i] = el;
               }}
@@ -303,7 +329,12 @@ export class Form extends Component<Props, State> {
             {note}
           </p>
         )}
-        <button type="submit">{sent ? t(lang, 'sent') : label || dp.submit_text || t(lang, 'submit')}</button>
+        {step > 0 && (
+          <button type="button" className="lp-bk" onClick={() => ((this.want = this.ends[step - 2] || 0), set({ step: step - 1, err: [], hl: -1 }))}>
+            {t(lang, 'back')}
+          </button>
+        )}
+        <button type="submit">{step < steps - 1 ? el?.getAttribute('data-next') || t(lang, 'next') : sent ? t(lang, 'sent') : label || dp.submit_text || t(lang, 'submit')}</button>
         {/* X07: 'Sent successfully!' is announced too (a polite live region, there before it fills) */}
         <p className="lp-sr" role="status">
           {sent && t(lang, 'sent')}

@@ -12,6 +12,9 @@ const en = {
   submit: 'Submit',
   noSubmit: 'Submission is disabled in preview.',
   empty: 'Please fill in the form',
+  next: 'Next',
+  back: 'Back',
+  step: 'Step %1 of %2',
 };
 
 export type Key = keyof typeof en;
@@ -26,6 +29,9 @@ const he: Record<Key, string> = {
   submit: 'שליחה',
   noSubmit: 'השליחה מושבתת בתצוגה מקדימה.',
   empty: 'נא למלא את הטופס',
+  next: 'הבא',
+  back: 'חזרה',
+  step: 'שלב %1 מתוך %2',
 };
 
 /** The string `k` in the popup's language (req.lang). */
