@@ -126,8 +126,19 @@ export async function show(req: ShowRequest, env: Env = {}): Promise<PopupHandle
     // popup's scroll area, so no frame lays out the whole form either.
     // a slot module with attach(s, el) works on the template's own element instead of rendering
     // into it (a button, a ticker's items: docs/CONTRIBUTING.md "How to add a component");
-    // false from it means this popup must not show (an expired timer)
-    if (slots.some(([el, m]) => m.attach && m.attach(s, el) === false)) throw 0;
+    // false from it means this popup must not show (an expired timer). One that throws loses
+    // its slot, not the popup (X05): a log line, the element hidden.
+    if (
+      slots.some(([el, m]) => {
+        try {
+          return m.attach && m.attach(s, el) === false;
+        } catch (e) {
+          log('Slot failed: ' + el.getAttribute('data-lp'), e);
+          (el as HTMLElement).hidden = true;
+        }
+      })
+    )
+      throw 0;
     slots = slots.filter(([, m]) => !m.attach);
     let rows = 0, all = 0;
     const more = () => {

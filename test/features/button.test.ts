@@ -67,6 +67,8 @@ test('§4 button addresses: http(s) and // as written, tel/sms/mailto kept, no s
   assert.is(buttonUrl('mailto:hello@shop.example?subject=Hi'), 'mailto:hello@shop.example?subject=Hi');
   assert.is(buttonUrl('ftp://files.example/menu.pdf'), 'ftp://files.example/menu.pdf', 'a scheme with an authority, as P21');
   assert.is(buttonUrl(''), '');
+  assert.is(buttonUrl('/sale?x=1'), '/sale?x=1', 'a path on the page\'s site stays relative to the page, not the host "sale"');
+  assert.is(buttonUrl(' /'), '/');
   for (const bad of ['javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<b>x', 'vbscript:msgbox(1)', '\u0000javascript:x'])
     assert.is(buttonUrl(bad), '', bad);
   assert.ok(warnings.includes('[poptin] Button address refused: unsafe scheme'));
@@ -221,6 +223,38 @@ test('keyboard: a <div> becomes a button in the Tab order (never a positive tabi
   assert.is(went.length, 1);
 });
 
+test('a site path: the page goes to it as written (relative to the page), not to a host', async () => {
+  await open('<button data-lp="button" data-btnurl="/sale">Sale</button>');
+  btn().click();
+  await until(() => went.length);
+  assert.equal(went, ['/sale']);
+});
+
+test('btntarget _blank needs an address: a count-only button opens no empty window', async () => {
+  await open('<button data-lp="button" data-count-conversion="1" data-btntarget="_blank">Yes</button>', { req: { preview: true } });
+  btn().click();
+  await settle();
+  assert.equal(went, []);
+  reset();
+  await open('<a data-lp="button" href="#more" target="_blank" data-count-conversion="1">Yes</a>', { req: { preview: true } });
+  btn().click();
+  await settle();
+  assert.equal(went, [], "an <a>'s own target without an address either");
+});
+
+test('a refused conversion (4xx): the popup stays and a second press sends again', async () => {
+  respond((url) => (url.includes('/api/display/conversion/') ? { status: 422, body: {} } : undefined));
+  const { events } = await open('<button data-lp="button" data-count-conversion="1">Yes</button>');
+  btn().click();
+  await until(() => warnings.includes('[poptin] Conversion refused: 422'));
+  await settle();
+  assert.not.ok(events.includes('convert'));
+  success();
+  btn().click();
+  await until(() => calls.length == 2);
+  await until(() => events.includes('convert'));
+});
+
 test('content lock: the button acts, the popup stays', async () => {
   const { events } = await open('<button data-lp="button" data-btnurl="https://shop.example/" data-btntarget="_blank">Open</button>', {
     dp: { poptin_design_content_lock: 1 },
@@ -230,6 +264,9 @@ test('content lock: the button acts, the popup stays', async () => {
   c.tick(1000);
   assert.equal(went, ['https://shop.example/ (new window)']);
   assert.not.ok(events.includes('removed'));
+  btn().click();
+  await settle();
+  assert.equal(went, ['https://shop.example/ (new window)', 'https://shop.example/ (new window)'], 'a second press acts too');
 });
 
 test.run();

@@ -101,6 +101,21 @@ test("copy: the clipboard gets the code, 'Copied' is said for 500 ms (fake clock
   await until(() => calls.length == 1); // its report is out: nothing spills into the next test
 });
 
+test("X07: the status stays in the accessibility tree: visually hidden while empty (never display:none), the tooltip when it speaks", () => {
+  // jsdom applies a document <style>, not a shadow root's adopted sheets: the chunk's CSS on
+  // the states of the status, as copy() leaves them
+  document.head.insertAdjacentHTML('beforeend', `<style>${couponModule.CSS}</style>`);
+  document.body.innerHTML = '<div class="lp-cw"><span class="lp-ct"></span><span class="lp-ct t"></span><span class="lp-ct t">Copied</span><span class="lp-ct">The code is selected</span></div>';
+  const [empty, emptied, tip, hint] = [...document.querySelectorAll<HTMLElement>('.lp-ct')].map((e) => getComputedStyle(e));
+  for (const [cs, what] of [[empty, 'empty'], [emptied, 'empty after a tooltip']] as const) {
+    assert.is.not(cs.display, 'none', what + ': a live region kept in the accessibility tree');
+    assert.is.not(cs.visibility, 'hidden', what);
+    assert.equal([cs.position, cs.width, cs.height, cs.overflow, cs.clipPath, cs.padding], ['absolute', '1px', '1px', 'hidden', 'inset(50%)', '0px'], what + ': visually hidden');
+  }
+  assert.equal([tip.position, tip.width, tip.clipPath], ['absolute', 'max-content', 'none'], "'Copied' shows as the tooltip");
+  assert.equal([hint.position, hint.clipPath, hint.display], ['static', 'none', 'inline'], 'the hint in the flow');
+});
+
 test('Hebrew: the button and the tooltip in Hebrew, the code left to right', async () => {
   await open('<div data-lp="coupon" data-code="CHAG15"></div>', { req: { lang: 'he' } });
   assert.is(copyBtn().textContent, 'העתקת הקוד');

@@ -55,6 +55,17 @@ test('data-duration in the spec units and data-direction right; an unknown value
   assert.is(settings(st(), ticker(' data-duration="0"')).sec, 17.5);
 });
 
+test('WCAG 2.3.1: a duration under 2000 units is raised to 2000 (5 s a loop), with one log line; 2000 itself stays', async () => {
+  warnings.length = 0;
+  assert.is(settings(st(), ticker(' data-duration="20"')).sec, 5, 'not a 50 ms strobe');
+  assert.equal(warnings.filter((w) => w.includes('Ticker duration')), ['[poptin] Ticker duration under 2000: 20']);
+  assert.is(settings(st(), ticker(' data-duration="1999.5"')).sec, 5);
+  assert.is(settings(st(), ticker(' data-duration="2000"')).sec, 5);
+  assert.is(settings(st(), ticker(' data-duration="2400"')).sec, 6);
+  const el = await made(st(), ticker(' data-duration="1"'));
+  assert.is(prop(el, '--lp-tk-s'), '5s');
+});
+
 test('Hebrew: right to left, travelling right by default (the line\'s start comes in first); left on request; a template\'s own dir wins', async () => {
   const he = st({ lang: 'he' });
   assert.equal(settings(he, ticker()), { sec: 17.5, rtl: true, right: true });

@@ -21,7 +21,8 @@ const realNow = Date.now;
 let c: Clock, closed: string[];
 
 /** A fake popup state: what attach() reads (dp, lang) and uses (T on the test clock, close). */
-const st = (dp: DesignProperties, lang = 'en') => ({ dp, lang, T: c.timer, close: (t: string) => closed.push(t) }) as unknown as St;
+const st = (dp: DesignProperties, lang = 'en', preview = false) =>
+  ({ dp, lang, req: { preview }, T: c.timer, close: (t: string) => closed.push(t) }) as unknown as St;
 const slot = () => {
   const el = document.createElement('div');
   el.setAttribute('data-lp', 'timer');
@@ -65,6 +66,22 @@ test('malformed values are NaN', () => {
     { timerTime: { minutes: '1.5' } },
     { timerTime: { minutes: 'ten' } },
     { timerTime: { minutes: 1e20 } },
+    // a timerTime that is no { minutes and/or seconds } object is malformed, not 0 ms (expired)
+    { timerTime: '10' },
+    { timerTime: 10 },
+    { timerTime: -5 },
+    { timerTime: 1.5 },
+    { timerTime: [] },
+    { timerTime: [5] },
+    { timerTime: {} },
+    { timerTime: { minutes: null } },
+    { timerTime: { minutes: null, seconds: null } },
+    { timerTime: { mins: 5 } },
+    { timerTime: { minutes: [5] } },
+    { timerTime: { minutes: true } },
+    { timerTime: { seconds: -1 } },
+    { timerTime: { seconds: 0.5 } },
+    { timerTime: { minutes: 1, seconds: '' } },
     { date: '2030-1-31', time: '23:59', timezone: '+02:00' },
     { date: '2030-01-31', time: '11pm', timezone: '+02:00' },
     { date: '2030-01-31', time: '23:59' },
@@ -171,11 +188,36 @@ test('an expired timer at show time (under 1 s left): attach returns false with 
   assert.is(c.pending(), 0, 'no timer left behind');
 });
 
+test('preview (§6): an expired timer shows the popup, standing at 00, and does not close it', () => {
+  const el = slot();
+  assert.is(attach(st({ timer: { date: '2020-01-01', time: '00:00', timezone: 'Z' } }, 'en', true), el), undefined, 'the popup shows');
+  assert.is(logged('Timer expired'), 0, 'no "popup not shown" line: it shows');
+  assert.is(el.hidden, false);
+  assert.is(digits(el), '-:00:00:00');
+  c.tick(5000);
+  assert.equal(closed, [], 'no close trigger "timer"');
+  assert.is(c.pending(), 0, 'nothing ticks');
+  const zero = slot();
+  assert.is(attach(st({ timer: { timerTime: { minutes: 0 } } }, 'en', true), zero), undefined);
+  assert.is(digits(zero), '-:00:00:00');
+  // a timer that runs out during the preview closes the popup as on the site
+  const running = slot();
+  attach(st({ timer: { timerTime: { seconds: 2 } } }, 'en', true), running);
+  c.tick(2000);
+  assert.equal(closed, ['timer']);
+});
+
 test('a malformed value: one log line, the slot hidden, the popup still shows (attach does not return false)', () => {
   const el = slot();
   el.textContent = 'owner text';
   assert.is(attach(st({ timer: { timerTime: { minutes: 'soon' } } as any }), el), undefined);
   assert.is(attach(st({}), slot()), undefined, 'no value at all');
+  for (const timerTime of ['10', [], {}, { minutes: null }, -5, 1.5, { minutes: -1 }, { seconds: 2.5 }]) {
+    const other = slot();
+    assert.is(attach(st({ timer: { timerTime } as any }), other), undefined, JSON.stringify(timerTime) + ': not "expired"');
+    assert.is(other.hidden, true, JSON.stringify(timerTime));
+  }
+  assert.is(logged('Timer expired'), 0);
   assert.is(logged('Timer value malformed'), 1, 'one line, deduplicated');
   assert.is(el.hidden, true);
   assert.is(c.pending(), 0);
@@ -224,6 +266,21 @@ test('runtime: an expired timer shows nothing, the chunk says why', async () => 
   assert.equal(events, []);
   assert.is(logged('Timer expired: popup not shown'), 1);
   assert.is(logged('Popup failed to show'), 0);
+});
+
+test('runtime: an expired timer in preview: the popup shows at 0 and stays', async () => {
+  const f = request({ dp: { timer: { date: '2020-01-01', time: '00:00', timezone: 'Z' } }, req: { html: HTML, preview: true } });
+  const load = sanitizing(async (p) => {
+    if (p === 'formats/lightbox/format_5') return { default: format5 };
+    if (p === 'features/timer') return import('../../src/features/timer/timer');
+    throw new Error('404 ' + p);
+  });
+  const h = await show(f.req, { load, timer: c.timer });
+  assert.ok(h);
+  assert.is(digits(shadow()!.querySelector('[data-lp=timer]')!), '-:00:00:00');
+  c.tick(5000);
+  assert.not.ok(f.events.some((e) => e.startsWith('close')), f.events.join());
+  h!.destroy();
 });
 
 test('runtime: a malformed timer: the popup shows without it', async () => {

@@ -329,9 +329,9 @@ test('X05: an effects chunk that fails to load is a log line; the popup shows wi
   assert.ok(warnings.some((w) => w.startsWith('[poptin] Effects failed to load')));
 });
 
-test('slots: a module with attach(s, el) works on the template\'s element, which keeps its content; false from it shows nothing', async () => {
+test('slots: a module with attach(s, el) works on the template\'s element, which keeps its content; false from it shows nothing; a throw hides its slot only', async () => {
   const html = '<div data-lp="main"><h2 data-lp="title">Hi</h2><p data-lp="messenger" data-x="1">Owner text</p></div>';
-  for (const verdict of [undefined, false]) {
+  for (const verdict of [undefined, false, 'throw'] as const) {
     reset();
     const seen: string[] = [];
     const f = request({ req: { html } });
@@ -343,6 +343,7 @@ test('slots: a module with attach(s, el) works on the template\'s element, which
             CSS: '.own{color:red}',
             attach: (s: any, el: Element) => {
               seen.push(`${el.getAttribute('data-x')} ${el.textContent} ${typeof s.close}`);
+              if (verdict == 'throw') throw new Error('bug in a slot');
               return verdict;
             },
           };
@@ -355,6 +356,14 @@ test('slots: a module with attach(s, el) works on the template\'s element, which
       assert.is(h, null, 'false: no popup');
       assert.not.ok(document.querySelector('poptin-root'), 'nothing left on the page');
       assert.not.ok(warnings.some((w) => w.includes('Popup failed to show')), 'the chunk says why, not the runtime');
+    } else if (verdict == 'throw') {
+      assert.ok(h, 'X05: a throwing slot does not lose the popup');
+      assert.ok(document.querySelector('poptin-root'));
+      assert.is($('[data-lp=messenger]').hidden, true, 'its element hidden');
+      assert.is($('[data-lp=title]').textContent, 'Hi', 'the rest shows');
+      assert.equal(warnings.filter((w) => w.includes('Slot failed')), ['[poptin] Slot failed: messenger'], 'one log line, naming the marker');
+      assert.not.ok(warnings.some((w) => w.includes('Popup failed to show')));
+      h!.destroy();
     } else {
       assert.ok(h);
       assert.is($('[data-lp=messenger]').textContent, 'Owner text', 'nothing rendered over it');

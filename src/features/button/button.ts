@@ -13,14 +13,15 @@ export const CSS = '[data-lp=button]{cursor:pointer}';
 
 /**
  * A button's address (§4): tel:, sms: and mailto: as written; one with a scheme and an authority
- * (https://, http://, ftp://) or protocol-relative (//) as written; anything else (shop.example/sale)
- * gets a leading '//', so it is a host on the page's own scheme. javascript:, data: and vbscript:
- * are refused (X04): '' and a log line.
+ * (https://, http://, ftp://), protocol-relative (//) or a path on the page's site (/sale) as
+ * written; anything else (shop.example/sale) gets a leading '//', so it is a host on the page's
+ * own scheme (docs/behaviour.md P22). javascript:, data: and vbscript: are refused (X04): '' and
+ * a log line.
  */
 export function buttonUrl(raw: string): string {
   const u = raw.trim();
   if (unsafeUrl(u)) return log('Button address refused: unsafe scheme'), '';
-  return !u || /^(tel|sms|mailto):|^[a-z][\w+.-]*:\/\/|^\/\//i.test(u) ? u : '//' + u;
+  return !u || /^(tel|sms|mailto):|^[a-z][\w+.-]*:\/\/|^\//i.test(u) ? u : '//' + u;
 }
 
 /** How call 6 names the button (extra_button): its accessible label, else its text, in one line. */
@@ -56,7 +57,8 @@ export function attach(s: St, el: HTMLElement) {
     if (raw && !url) return;
     if (on(d.launchPoptin) && !id) return log('Button launchPoptin without launchPoptinId');
     if (on(d.shopifyCart)) log('Button shopifyCart: no storefront yet');
-    const own = url || id, blank = !id && (d.btntarget || a('target')) == '_blank';
+    // a new window needs an address: a count-only button with _blank opens no empty tab
+    const own = url || id, blank = !id && url && (d.btntarget || a('target')) == '_blank';
     if (!own && !count) return;
     busy = 1;
     // a new window opens within the click (a popup blocker lets only that through); the
@@ -71,16 +73,18 @@ export function attach(s: St, el: HTMLElement) {
       // like the form's redirect, the page is left only once the lead is sent or stored
       await (s.env.load || ((p: string) => import(/* webpackIgnore: true */ s.req.base + p + '.js')))('features/form')
         .then((m) => m.submit(s, [], [], false, { extra_button: name(el) }))
-        .catch((x) => ((busy = 0), log('Button conversion failed', x)));
+        .catch((x) => log('Button conversion failed', x));
     }
-    if (!own) return;
-    try {
-      id ? s.req.launch(id) : blank || s.go(url, false);
-    } catch (x) {
-      log('Button action failed', x);
-    }
+    if (own)
+      try {
+        id ? s.req.launch(id) : blank || s.go(url, false);
+      } catch (x) {
+        log('Button action failed', x);
+      }
     // the visitor has gone on: this popup closes, so a launched modal popup can show (one at a
-    // time, P13); a content-locked popup stays (§4)
-    s.lock || s.close(count ? 'submit' : 'cancel_click');
+    // time, P13). A popup that stays (content-locked, §4; a count-only press, whose submit
+    // closes it only once the lead is sent, and whose refused or failed lead may be sent again)
+    // takes the next press.
+    own && !s.lock ? s.close(count ? 'submit' : 'cancel_click') : (busy = 0);
   });
 }

@@ -17,8 +17,11 @@ export const CSS =
   '.lp-cb:focus-visible{outline:3px solid;outline-offset:2px}' +
   // the tooltip above the code's row (over the owner's caption, if any, not the text before it);
   // the hint stays in the flow, under the row
-  '.lp-ct{flex-basis:100%;text-align:center;font-size:14px}.lp-ct:empty{display:none}' +
-  '.lp-ct.t{position:absolute;bottom:100%;inset-inline:0;margin:0 auto 6px;width:max-content;max-width:100%;padding:4px 10px;border-radius:4px;background:#1d2433;color:#fff}';
+  '.lp-ct{flex-basis:100%;text-align:center;font-size:14px}' +
+  '.lp-ct.t{position:absolute;bottom:100%;inset-inline:0;margin:0 auto 6px;width:max-content;max-width:100%;padding:4px 10px;border-radius:4px;background:#1d2433;color:#fff}' +
+  // X07: empty, the status is visually hidden, never display:none: a live region out of the
+  // accessibility tree may not announce the 'Copied' written into it. After .t, which it beats.
+  '.lp-ct:empty{position:absolute;width:1px;height:1px;padding:0;overflow:hidden;clip-path:inset(50%)}';
 
 const t = strings(
   { code: 'Coupon code', copy: 'Copy code', copied: 'Copied', hint: 'The code is selected: copy it to use it' },

@@ -3,7 +3,8 @@
 // items (links, spans, a list); attach() keeps them and makes them a loop that moves sideways
 // (docs/templates.md "News ticker"):
 //   data-duration   in the spec's units: one loop (the items travel their own length, or the
-//                   ticker's width when they are shorter) takes duration / 400 seconds; 7000 → 17.5 s
+//                   ticker's width when they are shorter) takes duration / 400 seconds; 7000 → 17.5 s;
+//                   at least 2000 (5 s: MIN_DURATION)
 //   data-direction  left (the default) or right: the way the items travel; in a Hebrew popup
 //                   (right to left) the default is right, so a line's start comes in first
 // A second copy of the items follows the first for a seamless loop; it is aria-hidden and inert,
@@ -14,7 +15,7 @@
 import { log } from '../../shared/log';
 import { strings } from '../../shared/strings';
 import type { St } from '../../runtime/state';
-import { DURATION, UNITS_PER_S } from './constants';
+import { DURATION, MIN_DURATION, UNITS_PER_S } from './constants';
 
 const t = strings({ p: 'Pause scrolling' }, { p: 'השהיית הגלילה' });
 
@@ -47,6 +48,8 @@ export function settings(s: St, el: HTMLElement) {
   const d = el.dataset, raw = d.duration, dir = d.direction;
   let n = raw == null ? DURATION : +raw;
   if (!(n > 0 && n < 1e9)) log('Ticker duration unknown: ' + raw), (n = DURATION);
+  // a floor, not the default: 20 would loop every 50 ms, a strobe (WCAG 2.3.1)
+  if (n < MIN_DURATION) log('Ticker duration under 2000: ' + raw), (n = MIN_DURATION);
   // the popup's direction, unless the template gave the ticker (or an element around it) its own
   const rtl = (el.closest('[dir]')?.getAttribute('dir') || (s.lang == 'he' ? 'rtl' : '')) == 'rtl';
   if (dir && dir != 'left' && dir != 'right') log('Ticker direction unknown: ' + dir);

@@ -5,7 +5,8 @@
 //   design_properties.timer is { timerTime: { minutes, seconds } } (counting from show time) or
 //   { date: 'YYYY-MM-DD', time: 'HH:MM[:SS]', timezone: '+HH:MM' | '-HH:MM' | 'Z' } (an absolute
 //   end); docs/behaviour.md P24 has our reading. A malformed value is a log line and a hidden
-//   slot (the popup still shows); under 1 s left at show time is a log line and no popup.
+//   slot (the popup still shows); under 1 s left at show time is a log line and no popup (in a
+//   preview, §6, the popup shows with the timer at 0 and stays).
 // Every second (s.T: it ends with the popup, tests drive it with their clock) the time left is
 // computed again from Date.now() against the end, so a late tick never drifts; whole seconds are
 // read to the nearest one, so a tick a few ms early or late neither skips nor repeats a digit,
@@ -53,15 +54,18 @@ const t = strings(
   },
 );
 
-/** a non-negative whole number, given as a number or as digits (not 1.5, -1 or 1e21) */
-const whole = (v: unknown) => (/^\d+$/.test(String(v)) ? +v! : NaN);
+/** a non-negative whole number, given as a number or as digits (not 1.5, -1, 1e21, [5] or true) */
+const whole = (v: unknown) => (typeof v != 'object' && /^\d+$/.test('' + v) ? +v! : NaN);
 
-/** The countdown's end in ms since the epoch for a timer value, NaN when it is malformed. */
+/** The countdown's end in ms since the epoch for a timer value, NaN when it is malformed. A
+ *  timerTime has minutes and/or seconds (an absent or null one is 0, but not both): so '10', 10,
+ *  [], {} and { minutes: null }, which have neither, are malformed, not an expired 0 ms. */
 export function endOf(v: TimerValue | undefined, now: number): number {
   const o = v || {}, p = o.timerTime;
   if (p) {
-    const ms = (whole(p.minutes ?? 0) * 60 + whole(p.seconds ?? 0)) * 1000;
-    return Number.isSafeInteger(ms) && ms >= 0 ? now + ms : NaN;
+    const m = p.minutes, sec = p.seconds;
+    const ms = (m ?? sec) == null ? NaN : (whole(m ?? 0) * 60 + whole(sec ?? 0)) * 1000;
+    return Number.isSafeInteger(ms) ? now + ms : NaN;
   }
   return /^\d{4}-\d\d-\d\d$/.test(o.date!) && /^\d\d:\d\d(:\d\d)?$/.test(o.time!) && /^([+-]\d\d:\d\d|Z)$/.test(o.timezone!)
     ? Date.parse(`${o.date}T${o.time}${o.timezone}`)
@@ -94,15 +98,12 @@ export function attach(s: St, el: HTMLElement): false | void {
     el.hidden = true;
     return;
   }
-  if (end - Date.now() < TICK_MS) {
-    log('Timer expired: popup not shown', v);
-    return false;
-  }
-  const mk = (cls: string, tag = 'span') => {
-    const e = document.createElement(tag);
-    e.className = cls;
-    return e;
-  };
+  // §6: a preview shows the popup regardless: an expired timer stands at 0 there, and the popup
+  // does not close itself (docs/behaviour.md P24)
+  const live = end - Date.now() >= TICK_MS;
+  if (!live && !s.req.preview) return log('Timer expired: popup not shown', v), false;
+  // one expression, as the ticker's (13 B less than three statements)
+  const mk = (className: string, tag = 'span') => Object.assign(document.createElement(tag), { className });
   const row = mk('lp-tr', 'div'), pairs = [mk('lp-tp'), mk('lp-tp')], sr = mk('lp-sr');
   row.setAttribute('aria-hidden', 'true');
   row.append(...pairs);
@@ -117,10 +118,10 @@ export function attach(s: St, el: HTMLElement): false | void {
   el.setAttribute('role', 'timer');
   el.replaceChildren(row, sr);
   const tick = () => {
-    const secs = Math.round((end - Date.now()) / TICK_MS);
-    if (secs < 1) return s.close('timer');
+    const secs = Math.max(0, Math.round((end - Date.now()) / TICK_MS));
+    if (secs < 1 && live) return s.close('timer');
     parts(secs).forEach((n, i) => {
-      const text = i ? String(n).padStart(2, '0') : String(n);
+      const text = String(n).padStart(i && 2, '0'); // days as they are
       if (units[i].textContent != text) units[i].textContent = text;
     });
     // days show only while there are some (they only count down)
@@ -129,5 +130,5 @@ export function attach(s: St, el: HTMLElement): false | void {
     if (sr.textContent != said) sr.textContent = said;
   };
   tick();
-  s.T(tick, TICK_MS, true);
+  live && s.T(tick, TICK_MS, true);
 }
