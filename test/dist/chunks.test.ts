@@ -48,6 +48,13 @@ test('a field rule ships only in its own chunk: the Israeli phone in features/ph
   assert.not.ok(/\bimport\b/.test(il), 'it imports nothing');
 });
 
+test('no chunk of code two entries share outside a rung (chunks/): each would be one more request', () => {
+  // the form's chunks (fields, email, the phone rules) import the form's modules from
+  // features/form.js itself (rollup.config.mjs RUNGS)
+  assert.equal(chunks.filter((f) => f.includes('/chunks/')), []);
+  assert.match(readFileSync(join(chunkDir, 'features/fields.js'), 'utf8'), /from"\.\/form\.js"/);
+});
+
 test('every ESM chunk imports only chunks that exist, by relative path', () => {
   for (const f of chunks.filter((f) => !f.endsWith('loader.js'))) {
     for (const m of readFileSync(f, 'utf8').matchAll(/(?:import|from)\s*["']([^"']+)["']/g)) {

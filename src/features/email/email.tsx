@@ -6,8 +6,9 @@
 // is fetched once per page, when a field in a business mode mounts; a failed fetch switches the
 // business check off with a log line (§8). Autofill: typing after the @ the start of a common
 // domain shows the whole address under the field; Tab or the right arrow accepts it; never in
-// Hebrew (§5). A check-typos field loads this chunk at its first
-// focus, so a visitor who never types an email downloads nothing.
+// Hebrew (§5). A check-typos field loads this chunk at its first input (not its focus: the
+// popup focuses its first field as it opens), so a visitor who never types an email downloads
+// nothing.
 import * as React from 'react';
 import type { Rule } from '../form/rules';
 import { EMAIL } from '../form/validate';

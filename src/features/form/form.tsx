@@ -94,7 +94,8 @@ export class Form extends Component<Props, State> {
   // a field's option for its rule: the email mode, or the country of a phone picker (call 1's
   // answer, else US)
   cc = this.f.map((f) => (f.tag == 'email' ? f.validation || '' : String(this.props.s.req.answer?.cc || 'US').toUpperCase()));
-  /** loads field i's rule, once: at mount, or at the field's first focus for a lazy one */
+  /** loads field i's rule, once: at mount, or at the field's first input for a lazy one (not
+   *  its focus: the popup focuses its first field, often the email, as it opens) */
   need = (i: number) => {
     const c = ruleChunk(this.f[i]);
     // (catch, not then's second argument: a module without a rule is a failed load too; drawn
@@ -271,9 +272,9 @@ export class Form extends Component<Props, State> {
               // (the basic phone's rule: a field with its own rule says it in its message)
               title={k === 'phone' && !ruleChunk(f) ? t(lang, 'phoneTitle') : k === 'name' && r ? t(lang, 'name') : undefined}
               onBlur={R?.fmt && ((ev) => (ev.currentTarget.value = R.fmt!(ev.currentTarget.value, this.cc[i])))}
-              onFocus={() => this.need(i)}
               onInput={(ev) => {
                 const el = ev.currentTarget as HTMLInputElement;
+                this.need(i);
                 if (k == 'phone') {
                   const v = R ? R.strip(el.value) : stripPhone(el.value);
                   if (v !== el.value) el.value = v;

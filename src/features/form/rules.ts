@@ -31,6 +31,6 @@ export const ruleChunk = (f: Field) =>
     ? f.validation == 'no-validation' ? '' : 'features/email'
     : f.tag != 'phone' ? '' : f.validation == 'israeli' ? 'features/phone-il' : f.validation == 'international' ? 'features/phone-intl' : '';
 
-/** A rule loaded at the field's first focus rather than at mount: an email field's, unless its
+/** A rule loaded at the field's first input rather than at mount: an email field's, unless its
  *  mode needs the business list by the submit (the basic typo check stands in until then) */
 export const lazy = (f: Field) => f.tag == 'email' && !/business/.test(f.validation || '');

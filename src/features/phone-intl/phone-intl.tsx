@@ -31,7 +31,8 @@ function make(lang: string): [string, string][] {
   }
   return getCountries()
     .map((c): [string, string] => [c, `${name(c)} +${getCountryCallingCode(c)}`])
-    .sort((a, b) => a[1].localeCompare(b[1], lang));
+    // (one collator: localeCompare(b, lang) makes one per comparison, ~100 ms for the list)
+    .sort(((c) => (a: [string, string], b: [string, string]) => c(a[1], b[1]))(new Intl.Collator(lang).compare));
 }
 
 export const rule: Rule = {
