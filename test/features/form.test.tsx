@@ -583,8 +583,9 @@ test('P16: preview: submission disabled with a notice, no call', async () => {
   await open({ req: { preview: true } });
   fillValid();
   submit();
-  await until(() => shadow()!.querySelector('form [role=status]'));
-  assert.is($('form [role=status]').textContent, 'Submission is disabled in preview.');
+  // (the form's polite 'sent' region is a role=status too: wait for the notice itself)
+  await until(() => shadow()!.querySelector('form .lp-er[role=status]'));
+  assert.is($('form .lp-er[role=status]').textContent, 'Submission is disabled in preview.');
   await settle();
   assert.is(calls.length, 0);
 });
