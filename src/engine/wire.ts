@@ -28,8 +28,9 @@ export interface Field {
   property_name?: string;
   created_as?: string;
   created_version?: number;
-  /** ours (docs/display-api.md "poptin_fields"): a phone field's rule, 'israeli' for §5's
-   *  advanced (Israeli) phone; anything else is the basic phone */
+  /** ours (docs/display-api.md "poptin_fields"): a phone field's rule ('israeli',
+   *  'international'; else the basic phone) or an email field's mode ('check-typos' by default,
+   *  'business-email', 'typos-business', 'no-validation') */
   validation?: string;
   /** ours (docs/display-api.md "poptin_fields"): the choices of a select, multi-select, radio
    *  or checkbox group (gender has a default set) */

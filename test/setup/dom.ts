@@ -87,9 +87,10 @@ export function reset(url = 'https://shop.example/products/shoes?utm=1') {
   (globalThis as any).innerHeight = 768;
 }
 
-/** Let pending promise callbacks run: they are microtasks, all done before the next macrotask.
- *  Not a sleep: used only to assert that something did NOT happen; time itself moves through
- *  the fake clock. */
+/** Let pending promise callbacks run, and the renders they schedule: they are microtasks, all
+ *  done before the next macrotask. Not a sleep (no time passes; time moves through the fake
+ *  clock): used to assert that something did NOT happen, or what a settled chain of promises
+ *  left (a step of a multi-step form). */
 export const settle = () => new Promise((r) => setImmediate(r));
 
 /** Wait until `cond` holds (setup/until.mjs), polling every 5 ms for at most `ms`. */

@@ -13,6 +13,8 @@ import * as React from 'react';
 import type { Rule } from '../form/rules';
 import { EMAIL } from '../form/validate';
 import { log } from '../../shared/log';
+import { strings } from '../../shared/strings';
+import { t as ft } from '../form/strings';
 import { adopt } from '../form/adopt';
 import type { St } from '../../runtime/state';
 
@@ -78,7 +80,8 @@ const asked = new Set<string>();
 /** the address the last check stopped for its suggestion (msg then shows it) */
 let now = '';
 
-const t = (lang: string, en: string, he: string) => (lang == 'he' ? he : en);
+// this chunk's strings; 'There are typos in the email' is the form's own (features/form.js)
+const t = strings({ mean: 'Did you mean ', business: 'Only business emails are allowed' }, { mean: 'האם התכוונת ל־', business: 'מותרות רק כתובות אימייל עסקיות' });
 
 export const rule: Rule = {
   init: (s: St, x?: string) => (business(x) ? domains(s.req.api).then((l) => void (free = l)) : undefined),
@@ -97,7 +100,7 @@ export const rule: Rule = {
     if (s)
       return (
         <>
-          {t(lang, 'Did you mean ', 'האם התכוונת ל־')}
+          {t(lang, 'mean')}
           <button
             type="button"
             className="lp-sg"
@@ -116,7 +119,7 @@ export const rule: Rule = {
           ?
         </>
       );
-    return EMAIL.test(v) ? t(lang, 'Only business emails are allowed', 'מותרות רק כתובות אימייל עסקיות') : t(lang, 'There are typos in the email', 'יש שגיאות הקלדה בכתובת האימייל');
+    return EMAIL.test(v) ? t(lang, 'business') : ft(lang, 'typo');
   },
   input: (el, e, lang) => {
     // never in Hebrew; only while typing forward at the end (an email input has no selection

@@ -9,6 +9,7 @@ import { Component } from 'react';
 import type { Field } from '../../engine/wire';
 import { choices, type Ext } from '../form/validate';
 import { strings } from '../../shared/strings';
+import { t as ft } from '../form/strings';
 import { log } from '../../shared/log';
 import { adopt } from '../form/adopt';
 
@@ -23,7 +24,6 @@ const en = {
   choose: 'Choose…',
   date: 'Please enter a valid date (dd/mm/yyyy)',
   birthday: 'Please enter a valid birthday.',
-  required: 'This field is required',
   one: 'Please choose at least one option',
   pick: 'Choose a date',
   genders: 'Male|Female|Other',
@@ -32,7 +32,6 @@ const he: typeof en = {
   choose: 'בחירה…',
   date: 'נא להזין תאריך תקין (dd/mm/yyyy)',
   birthday: 'נא להזין תאריך לידה תקין.',
-  required: 'זהו שדה חובה',
   one: 'נא לבחור לפחות אפשרות אחת',
   pick: 'בחירת תאריך',
   genders: 'זכר|נקבה|אחר',
@@ -52,7 +51,8 @@ const today = () => new Date(new Date().setHours(0, 0, 0, 0));
 /** The message for a value of kind `k` ('' when it passes), in the popup's language. Choice
  *  values are the chosen options joined by ', ' (read() below). */
 export function check(k: Ext, v: string, required: boolean, lang: string): string {
-  if (!v.trim()) return required ? t(lang, k == 'group' || k == 'multi' ? 'one' : 'required') : '';
+  // (the form's own 'This field is required', from features/form.js)
+  if (!v.trim()) return required ? (k == 'group' || k == 'multi' ? t(lang, 'one') : ft(lang, 'required')) : '';
   if (k == 'date' || k == 'birthday') {
     const d = parse(v);
     // §5: a birthday must be in the past; today or later is refused

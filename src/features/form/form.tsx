@@ -106,6 +106,7 @@ export class Form extends Component<Props, State> {
         .then(async (m) => (await m.rule.init?.(this.props.s, this.cc[i]), this.setState({}, void (this.r[i] = m.rule.strip && m.rule))))
         .catch((x) => log(c + '.js failed to load', x));
   };
+  // (a field for its side effect: class fields run in order, so `w`, `cc` and `need` are there)
   mount = this.f.forEach((f, i) => lazy(f) || this.need(i));
   // multi-step forms (docs/templates.md "Multi-step forms"): data-steps="2,3" on the slot puts
   // the first 2 fields in step 1, the next 3 in step 2 and any others in the last; `ends` holds
@@ -147,7 +148,7 @@ export class Form extends Component<Props, State> {
     const { err, hl, note, checked, sent, step } = this.state;
     const steps = this.ends.length;
     const set = (x: Partial<State>) => this.setState(x as State);
-    const required = (f: (typeof fields)[0]) => on(f.required) || (kind(f) === 'checkbox' && on(dp.field_checkbox_required));
+    const required = (i: number) => on(fields[i].required) || (this.k[i] === 'checkbox' && on(dp.field_checkbox_required));
 
     const onSubmit = (e: { preventDefault(): void }) => {
       e.preventDefault();
@@ -185,10 +186,10 @@ export class Form extends Component<Props, State> {
       const errs = fields.map((f, i) => {
         const k = this.k[i], v = values[i], r = this.r[i];
         if (!last && !mine(i)) return '';
-        if (x && EXT.test(k)) return x.check(k as Ext, v, required(f), lang);
+        if (x && EXT.test(k)) return x.check(k as Ext, v, required(i), lang);
         // (a rule with a picker also says why a required field is empty: §5)
-        if (r && (v.trim() || (r.C && required(f)))) return r.test(v, this.cc[i]) ? '' : r.msg(lang, v.trim(), this.cc[i]);
-        const e = check(k, v, required(f));
+        if (r && (v.trim() || (r.C && required(i)))) return r.test(v, this.cc[i]) ? '' : r.msg(lang, v.trim(), this.cc[i]);
+        const e = check(k, v, required(i));
         return e && t(lang, e);
       });
       const bad = errs.findIndex(Boolean);
@@ -242,7 +243,7 @@ export class Form extends Component<Props, State> {
           const R = this.r[i];
           // §5: website and url fields are url inputs
           const type = k === 'email' || k === 'url' ? k : k === 'phone' ? 'tel' : 'text';
-          const r = required(f);
+          const r = required(i);
           const e = err[i];
           const a = {
             id,

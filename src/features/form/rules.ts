@@ -1,5 +1,6 @@
 // Field rules beyond the basic ones of validate.ts (P19, P32): each in a chunk of its own, which
-// the form loads when it mounts, only for a field that asks for it, long before a submit. A rule
+// the form loads only for a field that asks for it, when it mounts (an email's at the field's
+// first input, lazy() below), long before a submit; a submit waits for one on its way. A rule
 // chunk that fails to load is a log line and its field keeps its basic rule (§8 "Phone or
 // autofill script fails to load: related validation disabled, log").
 import type { Field } from '../../engine/wire';
