@@ -7,6 +7,7 @@ import * as assert from 'uvu/assert';
 import { show } from '../../src/runtime/runtime';
 import * as formModule from '../../src/features/form/form';
 import * as leadModule from '../../src/features/lead/lead';
+import * as stepsModule from '../../src/features/steps/steps';
 import format5 from '../../src/formats/lightbox/format_5';
 import type { Field } from '../../src/engine/wire';
 import { $, clock, request, sanitizing, shadow } from '../runtime/fixture';
@@ -20,11 +21,12 @@ const FIELDS: Field[] = [
 ];
 const warnings: string[] = [];
 const warn = console.warn;
-async function open(steps: string, o: { lang?: string; preview?: boolean; next?: string } = {}) {
-  const html = `<div data-lp="main"><h2 data-lp="title">Join</h2><div data-lp="form" data-steps="${steps}" ${o.next ? `data-next="${o.next}"` : ''} data-submit="Join"></div></div>`;
+const loads: string[] = [];
+async function open(steps: string | null, o: { lang?: string; preview?: boolean; next?: string; fail?: boolean } = {}) {
+  const html = `<div data-lp="main"><h2 data-lp="title">Join</h2><div data-lp="form" ${steps == null ? '' : `data-steps="${steps}"`} ${o.next ? `data-next="${o.next}"` : ''} data-submit="Join"></div></div>`;
   const f = request({ popup: { poptin_fields: FIELDS }, req: { html, lang: (o.lang || 'en') as 'en', preview: !!o.preview } });
   await show(f.req, {
-    load: sanitizing(async (p) => (p === 'features/form' ? formModule : p === 'features/lead' ? leadModule : p === 'features/email' ? Promise.reject(new Error('404')) : { default: format5 })),
+    load: sanitizing(async (p) => (loads.push(p), p === 'features/steps' ? (o.fail ? Promise.reject(new Error('404')) : stepsModule) : p === 'features/form' ? formModule : p === 'features/lead' ? leadModule : p === 'features/email' ? Promise.reject(new Error('404')) : { default: format5 })),
     timer: clock().timer,
   });
   await until(() => shadow()?.querySelector('form button[type=submit]'));
@@ -49,6 +51,7 @@ const press = async () => {
 test.before.each(() => {
   reset();
   warnings.length = 0;
+  loads.length = 0;
   console.warn = (m: string) => warnings.push(m);
   respond((url) => (url.includes('/conversion/') ? { body: { success: true } } : undefined));
 });
@@ -121,6 +124,26 @@ test('a bad data-steps is a log line and one step', async () => {
     assert.not.ok(progress());
     assert.ok(warnings.some((w) => w.includes('Form steps ignored: ' + steps)), steps);
   }
+});
+
+test('only a slot with data-steps loads features/steps.js; a failed load is a log line and one step that still submits', async () => {
+  await open(null);
+  assert.equal(shown(), ['email', 'first_name', 'city', 'checkbox']);
+  assert.not.ok(loads.includes('features/steps'), 'a one-step form does not load it');
+  assert.is(btn().textContent, 'Join');
+  reset();
+  loads.length = 0;
+  await open('2', { fail: true });
+  assert.ok(loads.includes('features/steps'));
+  assert.ok(warnings.some((w) => w.includes('features/steps.js failed to load')));
+  assert.equal(shown(), ['email', 'first_name', 'city', 'checkbox'], 'every field in one step');
+  assert.not.ok(progress());
+  type('email', 'dana@shop.example');
+  type('first_name', 'Dana');
+  type('city', 'Haifa');
+  input('checkbox').click();
+  await press();
+  await until(() => calls.some((c) => c.url.includes('/conversion/')));
 });
 
 test.run();

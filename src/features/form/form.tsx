@@ -7,6 +7,7 @@ import { NAME_MAX, SUBMIT_LOCK_MS, TITLE_MAX } from './constants';
 import { log } from '../../shared/log';
 import { on } from '../../shared/flags';
 import { t } from './strings';
+import { adopt } from './adopt';
 import type { St } from '../../runtime/state';
 import { fieldName } from './conversion';
 import { chunk, leadChunk, submit } from './submit';
@@ -24,7 +25,6 @@ export const CSS =
   '.lp-er{color:var(--lp-error,#b3261e);font-size:14px;margin:0}' +
   '.lp-f button{padding:12px;border:0;border-radius:6px;background:var(--lp-accent,#1a56db);color:var(--lp-accent-ink,#fff);font:inherit;font-weight:600;line-height:1.2;cursor:pointer}' +
   '.lp-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}' +
-  '.lp-st{margin:0;font-size:14px;font-weight:600}.lp-f .lp-bk{background:none;color:inherit;border:1px solid currentColor}' +
   '.lp-sh{animation:lp-sh .5s}@keyframes lp-sh{20%,60%{translate:-8px}40%,80%{translate:8px}}';
 
 // the autocomplete token of each text tag that has one (X07: browsers fill a lead form in one
@@ -84,11 +84,24 @@ export class Form extends Component<Props, State> {
   // each field's rule from its chunk (rules.ts), once loaded (and initialised); `w` the loads
   // so far, which a submit waits for
   r: (Rule | undefined)[] = [];
+  // multi-step forms (docs/templates.md "Multi-step forms"): `ends` holds where each step ends
+  // (one step: all the fields); `st` is features/steps.js, loaded only for a slot with
+  // data-steps (undefined while it loads, and the form waits for it; null without data-steps or
+  // when it failed to load: one step, a log line)
+  ends = [this.f.length];
+  sa = this.props.el?.getAttribute('data-steps');
+  st?: typeof import('../steps/steps') | null = this.sa == null ? null : undefined;
   w: unknown[] = [
     this.k.some((k) => EXT.test(k)) &&
       chunk(this.props.s, 'features/fields').then(
         (m) => this.setState({}, void (this.x = m)),
         (e) => this.setState({}, void ((this.x = null), log('features/fields.js failed to load', e))),
+      ),
+    // (focus then goes to the first field: the popup's first focus found no form)
+    this.st === undefined &&
+      chunk(this.props.s, 'features/steps').then(
+        (m) => (adopt(this.props.el!, m.CSS), (this.ends = m.ends(this.sa!, this.f.length)), this.setState({}, void (this.st = m)), this.props.s.tab()),
+        (e) => this.setState({}, void ((this.st = null), log('features/steps.js failed to load', e))),
       ),
   ];
   // a field's option for its rule: the email mode, or the country of a phone picker (call 1's
@@ -100,7 +113,7 @@ export class Form extends Component<Props, State> {
     const c = ruleChunk(this.f[i]);
     // (catch, not then's second argument: a module without a rule is a failed load too; drawn
     // again after: a rule may bring a picker)
-    this.w[i + 1] ||=
+    this.w[i + 2] ||=
       c &&
       chunk(this.props.s, c)
         .then(async (m) => (await m.rule.init?.(this.props.s, this.cc[i]), this.setState({}, void (this.r[i] = m.rule.strip && m.rule))))
@@ -108,16 +121,6 @@ export class Form extends Component<Props, State> {
   };
   // (a field for its side effect: class fields run in order, so `w`, `cc` and `need` are there)
   mount = this.f.forEach((f, i) => lazy(f) || this.need(i));
-  // multi-step forms (docs/templates.md "Multi-step forms"): data-steps="2,3" on the slot puts
-  // the first 2 fields in step 1, the next 3 in step 2 and any others in the last; `ends` holds
-  // where each step ends
-  ends = ((c?: string | null, L = this.f.length) => {
-    let n = 0;
-    const e = (c || '').split(',').map((v) => (n += +v));
-    if (c && e.every((v, j) => Number.isInteger(v) && v > (e[j - 1] || 0))) return [...e.filter((v) => v < L), L];
-    c && log('Form steps ignored: ' + c);
-    return [L];
-  })(this.props.el?.getAttribute('data-steps'));
   locked = false;
   // the field to focus after the next render (-1: none)
   want = -1;
@@ -147,6 +150,8 @@ export class Form extends Component<Props, State> {
     const fields = this.f;
     const { err, hl, note, checked, sent, step } = this.state;
     const steps = this.ends.length;
+    const S = this.st;
+    if (S === undefined) return null;
     const set = (x: Partial<State>) => this.setState(x as State);
     const required = (i: number) => on(fields[i].required) || (this.k[i] === 'checkbox' && on(dp.field_checkbox_required));
 
@@ -224,11 +229,7 @@ export class Form extends Component<Props, State> {
           if (err[i]) set({ err: err.map((x, j) => (j == i ? '' : x)) });
         }}
       >
-        {steps > 1 && (
-          <p className="lp-st" aria-live="polite">
-            {t(lang, 'step').replace('%1', '' + (step + 1)).replace('%2', '' + steps)}
-          </p>
-        )}
+        {S && <S.Head i={step} n={steps} lang={lang} />}
         {fields.slice(0, rows).map((f, i) => {
           const name = fieldName(f);
           const x = this.x;
@@ -331,12 +332,8 @@ export class Form extends Component<Props, State> {
             {note}
           </p>
         )}
-        {step > 0 && (
-          <button type="button" className="lp-bk" onClick={() => ((this.want = this.ends[step - 2] || 0), set({ step: step - 1, err: [], hl: -1 }))}>
-            {t(lang, 'back')}
-          </button>
-        )}
-        <button type="submit">{step < steps - 1 ? el?.getAttribute('data-next') || t(lang, 'next') : sent ? t(lang, 'sent') : label || dp.submit_text || t(lang, 'submit')}</button>
+        {S && <S.Back i={step} n={steps} lang={lang} back={() => ((this.want = this.ends[step - 2] || 0), set({ step: step - 1, err: [], hl: -1 }))} />}
+        <button type="submit">{S && step < steps - 1 ? S.next(el!, lang) : sent ? t(lang, 'sent') : label || dp.submit_text || t(lang, 'submit')}</button>
         {/* X07: 'Sent successfully!' is announced too (a polite live region, there before it fills) */}
         <p className="lp-sr" role="status">
           {sent && t(lang, 'sent')}

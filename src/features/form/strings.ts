@@ -12,9 +12,6 @@ const en = {
   submit: 'Submit',
   noSubmit: 'Submission is disabled in preview.',
   empty: 'Please fill in the form',
-  next: 'Next',
-  back: 'Back',
-  step: 'Step %1 of %2',
 };
 
 export type Key = keyof typeof en;
@@ -29,9 +26,6 @@ const he: Record<Key, string> = {
   submit: 'שליחה',
   noSubmit: 'השליחה מושבתת בתצוגה מקדימה.',
   empty: 'נא למלא את הטופס',
-  next: 'הבא',
-  back: 'חזרה',
-  step: 'שלב %1 מתוך %2',
 };
 
 /** The string `k` in the popup's language (req.lang). */
