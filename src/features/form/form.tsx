@@ -53,7 +53,7 @@ export type Props = { s: St; el?: Element; rows?: number };
 /** The rows the runtime draws a few at a time: the fields, at most FIELDS_MAX */
 export const rows = (s: St) => Math.min(FIELDS_MAX, (s.req.popup.poptin_fields || []).length || 0);
 
-type State = { err: string[]; hl: number; note: string; checked: boolean[]; sent: boolean; step: number };
+type State = { err: string[]; hl: number; note: string; checked: boolean[]; sent: boolean };
 
 /**
  * The form. A class component (the React API Preact core implements) rather than hooks: hooks
@@ -79,30 +79,28 @@ export class Form extends Component<Props, State> {
   // each field's element (its .lp-fd box; a hidden field has none)
   b: (Element | null)[] = [];
   // one state per field (only the checkbox fields read theirs); `sent` follows s.convert
-  state: State = { err: [], hl: -1, note: '', checked: this.f.map(() => on(this.props.s.dp.field_checkbox_default_marked)), sent: false, step: 0 };
+  state: State = { err: [], hl: -1, note: '', checked: this.f.map(() => on(this.props.s.dp.field_checkbox_default_marked)), sent: false };
   form: HTMLFormElement | null = null;
   // each field's rule from its chunk (rules.ts), once loaded (and initialised); `w` the loads
   // so far, which a submit waits for
   r: (Rule | undefined)[] = [];
-  // multi-step forms (docs/templates.md "Multi-step forms"): `ends` holds where each step ends
-  // (one step: all the fields); `st` is features/steps.js, loaded only for a slot with
-  // data-steps (undefined while it loads, and the form waits for it; null without data-steps or
-  // when it failed to load: one step, a log line)
-  ends = [this.f.length];
+  /** chunk `p` of the form's, given to `ok` (null when it failed to load, or `ok` threw: a log
+   *  line), then the form drawn again (a chunk may bring a picker, fields, steps) */
+  get = (p: string, ok: (m: any) => unknown) =>
+    chunk(this.props.s, p)
+      .then(ok)
+      .catch((e) => (ok(null), log(p + '.js failed to load', e)))
+      .then(() => this.setState({}));
+  // multi-step forms (docs/templates.md "Multi-step forms"): the steps of features/steps.js,
+  // loaded only for a slot with data-steps (undefined while it loads, and the form waits for
+  // it; null without data-steps, or when it failed to load: one step, a log line)
   sa = this.props.el?.getAttribute('data-steps');
-  st?: typeof import('../steps/steps') | null = this.sa == null ? null : undefined;
+  st?: import('../steps/steps').Steps | null = this.sa == null ? null : undefined;
   w: unknown[] = [
-    this.k.some((k) => EXT.test(k)) &&
-      chunk(this.props.s, 'features/fields').then(
-        (m) => this.setState({}, void (this.x = m)),
-        (e) => this.setState({}, void ((this.x = null), log('features/fields.js failed to load', e))),
-      ),
+    this.k.some((k) => EXT.test(k)) && this.get('features/fields', (m) => (this.x = m)),
     // (focus then goes to the first field: the popup's first focus found no form)
     this.st === undefined &&
-      chunk(this.props.s, 'features/steps').then(
-        (m) => (adopt(this.props.el!, m.CSS), (this.ends = m.ends(this.sa!, this.f.length)), this.setState({}, void (this.st = m)), this.props.s.tab()),
-        (e) => this.setState({}, void ((this.st = null), log('features/steps.js failed to load', e))),
-      ),
+      this.get('features/steps', (m) => (this.st = m && new m.Steps(this.sa!, this.f.length)) && (adopt(this.props.el!, m.CSS), this.props.s.tab())),
   ];
   // a field's option for its rule: the email mode, or the country of a phone picker (call 1's
   // answer, else US)
@@ -111,13 +109,8 @@ export class Form extends Component<Props, State> {
    *  its focus: the popup focuses its first field, often the email, as it opens) */
   need = (i: number) => {
     const c = ruleChunk(this.f[i]);
-    // (catch, not then's second argument: a module without a rule is a failed load too; drawn
-    // again after: a rule may bring a picker)
-    this.w[i + 2] ||=
-      c &&
-      chunk(this.props.s, c)
-        .then(async (m) => (await m.rule.init?.(this.props.s, this.cc[i]), this.setState({}, void (this.r[i] = m.rule.strip && m.rule))))
-        .catch((x) => log(c + '.js failed to load', x));
+    // (a module without a rule is a failed load too)
+    this.w[i + 2] ||= c && this.get(c, async (m) => m && (await m.rule.init?.(this.props.s, this.cc[i]), (this.r[i] = m.rule.strip && m.rule)));
   };
   // (a field for its side effect: class fields run in order, so `w`, `cc` and `need` are there)
   mount = this.f.forEach((f, i) => lazy(f) || this.need(i));
@@ -148,8 +141,7 @@ export class Form extends Component<Props, State> {
     const label = el?.getAttribute('data-submit');
     const { req, dp, lang } = s;
     const fields = this.f;
-    const { err, hl, note, checked, sent, step } = this.state;
-    const steps = this.ends.length;
+    const { err, hl, note, checked, sent } = this.state;
     const S = this.st;
     if (S === undefined) return null;
     const set = (x: Partial<State>) => this.setState(x as State);
@@ -176,11 +168,8 @@ export class Form extends Component<Props, State> {
         const r = this.r[i];
         return k == 'checkbox' ? (el.checked ? '1' : '') : r ? (r.fmt ? r.fmt(el.value, this.cc[i]) : r.strip(el.value)) : el.value;
       });
-      // this step's fields (a step before the last checks its own; the last checks them all)
-      const end = this.ends[step], last = end == fields.length;
-      const mine = (i: number) => i < end && i >= (this.ends[step - 1] || 0);
       // §5: all fields empty → shake, highlight the first field (email preferred) until a key press
-      const typed = fields.map((f, i) => i).filter((i) => mine(i) && !/^(checkbox|hidden)$/.test(this.k[i]));
+      const typed = fields.map((f, i) => i).filter((i) => !S?.hide(i) && !/^(checkbox|hidden)$/.test(this.k[i]));
       // X07: one message per field, the inline one (no native bubble: no reportValidity or
       // setCustomValidity); focus then goes to the highlighted or first invalid field, after the
       // render that describes it (aria-describedby, aria-invalid)
@@ -190,7 +179,8 @@ export class Form extends Component<Props, State> {
       }
       const errs = fields.map((f, i) => {
         const k = this.k[i], v = values[i], r = this.r[i];
-        if (!last && !mine(i)) return '';
+        // (a step before the last checks its own fields; the last checks them all)
+        if (S?.skip(i)) return '';
         if (x && EXT.test(k)) return x.check(k as Ext, v, required(i), lang);
         // (a rule with a picker also says why a required field is empty: §5)
         if (r && (v.trim() || (r.C && required(i)))) return r.test(v, this.cc[i]) ? '' : r.msg(lang, v.trim(), this.cc[i]);
@@ -198,11 +188,12 @@ export class Form extends Component<Props, State> {
         return e && t(lang, e);
       });
       const bad = errs.findIndex(Boolean);
-      // focus after the render: the first bad field (a bad field of an earlier step: back to its
-      // step), else the next step's first field (the step's number is announced)
-      this.want = bad < 0 && !last ? end : bad;
-      set({ err: errs, step: bad < 0 ? (last ? step : step + 1) : this.ends.findIndex((e) => bad < e) });
-      if (bad >= 0 || !last) return;
+      // focus after the render: the first bad field (of a multi-step form: its step shown), else
+      // the next step's first field (the step's number is announced)
+      this.want = bad;
+      const stop = S ? S.go(this, bad) : bad >= 0;
+      set({ err: errs });
+      if (stop) return;
       if (req.preview) return set({ note: t(lang, 'noSubmit') }); // §6: no submission in preview
       // §4 submit lock: at least SUBMIT_LOCK_MS and until call 6 settles; for good after a success
       this.locked = true;
@@ -229,7 +220,7 @@ export class Form extends Component<Props, State> {
           if (err[i]) set({ err: err.map((x, j) => (j == i ? '' : x)) });
         }}
       >
-        {S && <S.Head i={step} n={steps} lang={lang} />}
+        {S?.head(lang)}
         {fields.slice(0, rows).map((f, i) => {
           const name = fieldName(f);
           const x = this.x;
@@ -289,7 +280,7 @@ export class Form extends Component<Props, State> {
             <div
               key={i}
               className="lp-fd"
-              hidden={i >= this.ends[step] || i < (this.ends[step - 1] || 0)}
+              hidden={S?.hide(i)}
               ref={(el) => {
                 this.b[i] = el;
               }}
@@ -332,8 +323,8 @@ export class Form extends Component<Props, State> {
             {note}
           </p>
         )}
-        {S && <S.Back i={step} n={steps} lang={lang} back={() => ((this.want = this.ends[step - 2] || 0), set({ step: step - 1, err: [], hl: -1 }))} />}
-        <button type="submit">{S && step < steps - 1 ? S.next(el!, lang) : sent ? t(lang, 'sent') : label || dp.submit_text || t(lang, 'submit')}</button>
+        {S?.back(this, lang)}
+        <button type="submit">{S?.next(el!, lang) || (sent ? t(lang, 'sent') : label || dp.submit_text || t(lang, 'submit'))}</button>
         {/* X07: 'Sent successfully!' is announced too (a polite live region, there before it fills) */}
         <p className="lp-sr" role="status">
           {sent && t(lang, 'sent')}
