@@ -1,0 +1,163 @@
+// One widget's floating button (W01), its device and orientation classes (W08) and its view
+// report (call 3, W10): what widget.js draws before the visitor touches anything. The button
+// lives in a shadow root with a constructed stylesheet (no inline style: strict CSP pages, as
+// the popups), on <html> as the popups' host is (a transform on the page's body would make it
+// the containing block of our position:fixed).
+import { log } from '../shared/log';
+import { on } from '../shared/flags';
+import { store } from '../shared/storage';
+import type { Widget, WidgetSettings } from './wire';
+
+/** What the chunks of a widget get from widget.js (widget/list.js and its pop-ups) */
+export interface Ctx {
+  s: WidgetSettings;
+  w: Widget;
+  root: ShadowRoot;
+  /** the widget's box: the list goes in first, the button last */
+  box: HTMLElement;
+  btn: HTMLButtonElement;
+  /** a phone (the channel links' mobile forms, isMobile of calls 1–4): W08 */
+  mobile(): boolean;
+  he: boolean;
+  /** calls 1–4 (§7), skipped for bots and with analytics off (§6) */
+  send(action: string, data: Record<string, string>): void;
+  user: string;
+}
+export interface List {
+  /** opens (true), closes (false) or toggles the channel list */
+  toggle(open?: boolean): void;
+}
+export interface ListModule {
+  list(c: Ctx): List;
+}
+
+// §9.1 W12: channel spacing is the widget size + 8 px; the size, offsets and colour are custom
+// properties the host gets through the CSSOM (W01: our defaults 54 px, 25 px, a blue)
+export const STYLE =
+  ':host{all:initial}.w{position:fixed;z-index:2147483000;bottom:var(--b);display:flex;flex-direction:column;align-items:flex-end;gap:8px;font:15px/1.3 system-ui,sans-serif}' +
+  '.w.l{align-items:flex-start}.w:not(.l),.w.l.x{right:var(--x);left:auto}.w.l,.w.x:not(.l){left:var(--x);right:auto}.w.h{visibility:hidden}' +
+  '.b{width:var(--s);height:var(--s);border:0;border-radius:50%;padding:0;background:var(--c);color:#fff;cursor:pointer;display:grid;place-items:center;box-shadow:0 2px 8px #0004}' +
+  '.b svg{width:55%;height:55%;fill:currentColor}.b:focus-visible{outline:3px solid #1f2328;outline-offset:3px;box-shadow:0 0 0 6px #fff}' +
+  '@media (prefers-reduced-motion:no-preference){.b{transition:transform .2s}.b:hover{transform:scale(1.06)}}';
+
+// a chat bubble (ours)
+const ICON = 'M12 3C6.5 3 2 6.6 2 11c0 2.4 1.3 4.6 3.4 6.1L4.5 21l4.2-2.2c1 .3 2.1.4 3.3.4 5.5 0 10-3.6 10-8.1S17.5 3 12 3z';
+// crawler user agents (§6: no tracking calls for bots)
+const BOT = /bot|crawl|spider|slurp|facebookexternalhit|bingpreview|mediapartners|lighthouse/i;
+const PHONE = /Mobi|Android|iPhone|iPad|iPod/i;
+const NS = 'http://www.w3.org/2000/svg';
+// §9.1 W12: the on-screen position check every 120 ms
+const CHECK_MS = 120;
+
+/** Draws widget `w` of settings `s`; `chunk` loads widget/list.js (once per page). */
+export function boot(s: WidgetSettings, w: Widget, chunk: () => Promise<ListModule | void>): void {
+  if (!w || w.id == null || !Array.isArray(w.channels) || !w.channels.length) return log('Widget settings do not exist: ' + (w && w.id));
+  const id = String(w.id);
+  // a widget already on the page (the tag twice, or a single-page re-run) is not drawn again
+  if ([...document.querySelectorAll('lp-widget')].some((e) => (e as HTMLElement).dataset.id == id)) return;
+  const host = document.createElement('lp-widget');
+  host.dataset.id = id;
+  const root = host.attachShadow({ mode: 'open' });
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(STYLE);
+  root.adoptedStyleSheets = [sheet];
+  const size = +w.widget_size! > 0 ? +w.widget_size! : 54;
+  const px = (n: unknown, d: number) => (+n! >= 0 && n !== '' && n != null ? +n! : d) + 'px';
+  for (const [k, v] of [
+    ['--s', size + 'px'],
+    ['--b', px(w.bottom, 25)],
+    ['--x', px(w.side, 25)],
+    ['--c', w.widget_color || '#1a56db'],
+  ])
+    host.style.setProperty(k, v);
+  const he = /^he\b/i.test(document.documentElement.lang);
+  const box = document.createElement('div');
+  box.className = 'w' + (w.position == 'left' ? ' l' : '');
+  box.dir = getComputedStyle(document.documentElement).direction;
+  const btn = document.createElement('button');
+  btn.className = 'b';
+  btn.type = 'button';
+  btn.setAttribute('aria-expanded', 'false');
+  btn.setAttribute('aria-label', w.cta || (he ? 'צרו קשר' : 'Contact us'));
+  // (elements, not innerHTML: a page with Trusted Types refuses an HTML string)
+  const svg = document.createElementNS(NS, 'svg');
+  const path = document.createElementNS(NS, 'path');
+  svg.setAttribute('viewBox', '0 0 24 24');
+  svg.setAttribute('aria-hidden', 'true');
+  path.setAttribute('d', ICON);
+  svg.append(path);
+  btn.append(svg);
+  box.append(btn);
+  root.append(box);
+
+  // W08: mobile or desktop, portrait or landscape, on the widget's box, updated on resize (the
+  // media queries' change events: no resize listener); §9.1 mobile is below 768 px
+  const narrow = matchMedia('(max-width:767px)');
+  const tall = matchMedia('(orientation:portrait)');
+  const mobile = () => PHONE.test(navigator.userAgent) || narrow.matches;
+  const classes = () => {
+    box.classList.toggle('mobile', mobile());
+    box.classList.toggle('desktop', !mobile());
+    box.classList.toggle('portrait', tall.matches);
+    box.classList.toggle('landscape', !tall.matches);
+  };
+  classes();
+  narrow.addEventListener('change', classes);
+  tall.addEventListener('change', classes);
+
+  // W10: the visitor's id for calls 1–4 (ours: a random id kept in local storage)
+  let user = store('localStorage', 'lp_wuser');
+  if (!user) store('localStorage', 'lp_wuser', (user = Math.random().toString(36).slice(2, 12)));
+  const track = on(s.analytics) && !BOT.test(navigator.userAgent);
+  const send = (action: string, data: Record<string, string>) => {
+    if (!track) return;
+    const body = new URLSearchParams({ action, ...data });
+    try {
+      if (navigator.sendBeacon(s.ajax_url, body)) return;
+    } catch {
+      // (no beacon: a keepalive fetch)
+    }
+    fetch(s.ajax_url, { method: 'POST', body, keepalive: true }).catch((e) => log('Widget report failed', e));
+  };
+  const c: Ctx = { s, w, root, box, btn, mobile, he, send, user };
+
+  // the list: loaded at the first hover, focus or press (a press waits for it); `open` state
+  // opens it at once, `hover` on a mouse hover (W01)
+  let list: List | undefined;
+  const get = (f: (l: List) => void) => chunk().then((m) => m && f((list ||= m.list(c))));
+  const pre = () => void chunk();
+  btn.addEventListener('pointerenter', (e) => (w.default_state == 'hover' && e.pointerType == 'mouse' ? get((l) => l.toggle(true)) : pre()));
+  btn.addEventListener('focus', pre);
+  btn.addEventListener('click', () => get((l) => l.toggle()));
+  if (w.default_state == 'open') get((l) => l.toggle(true));
+
+  // WCAG 2.4.11 with W12's 120 ms: the button never covers the page's focused element. At a focus
+  // change, a scroll or a resize (at most every 120 ms, not a poll), a widget over the focused
+  // element moves to the other side, or steps aside (hidden) when that side is taken too
+  let due = 0;
+  const check = () => {
+    const f = document.activeElement;
+    box.classList.remove('x', 'h');
+    if (!f || f == host || f == document.body) return;
+    const r = f.getBoundingClientRect();
+    const over = () => {
+      const b = box.getBoundingClientRect();
+      return r.right > b.left && r.left < b.right && r.bottom > b.top && r.top < b.bottom;
+    };
+    if (over()) box.classList.add('x');
+    if (over()) box.classList.replace('x', 'h');
+  };
+  const soon = () => (due ||= window.setTimeout(() => ((due = 0), check()), CHECK_MS));
+  for (const [t, e] of [[document, 'focusin'], [window, 'scroll'], [window, 'resize']] as const) t.addEventListener(e, soon, { passive: true });
+  document.documentElement.append(host);
+  // call 3: the widget was seen
+  send('update_chaty_widget_views', {
+    widgetId: id,
+    channels: w.channels.map((ch) => ch.channel).join(','),
+    userId: user,
+    isMobile: mobile() ? '1' : '0',
+    isOpen: w.default_state == 'open' ? '1' : '0',
+    isSingle: w.channels.length == 1 ? '1' : '0',
+    widgetNonce: s.nonce,
+  });
+}

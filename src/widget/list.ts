@@ -1,0 +1,116 @@
+// widget/list.js: the channel list of one widget (W01, W02, W07, W10), fetched by widget.js at
+// the first hover, focus or press of its button. Plain DOM, no framework: a disclosure (the
+// button's aria-expanded) over a list of real links, so a middle click, a long press and a
+// screen reader's links list work as on any link. Link rules are links.ts (W02).
+import { log } from '../shared/log';
+import { cookies, setCookie } from '../shared/storage';
+import type { Ctx, List } from './boot';
+import type { Channel } from './wire';
+import { icon } from './icon';
+import { press } from './links';
+
+// the list opens above the button (the button stays first in the DOM: Tab goes from it into the
+// list, the disclosure pattern); §9.1 W12: spacing is the widget size + 8 px
+export const STYLE =
+  '.w{flex-direction:column-reverse}.ls{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:8px;align-items:inherit}.ls[hidden]{display:none}' +
+  '.ch{display:flex;align-items:center;gap:10px;color:#1f2328;text-decoration:none;cursor:pointer}.w:not(.l) .ch{flex-direction:row-reverse}' +
+  '.ch .i{flex:none;width:var(--s);height:var(--s);border-radius:50%;display:grid;place-items:center;background:var(--ic,#49566b);color:#fff;box-shadow:0 2px 8px #0004;overflow:hidden}' +
+  '.ch .i svg,.ch .i img{width:55%;height:55%;fill:currentColor}.ch .i img{width:100%;height:100%;object-fit:cover}' +
+  '.ch .t{background:#fff;padding:6px 10px;border-radius:6px;box-shadow:0 1px 4px #0003;max-width:60vw}' +
+  '.ch:focus-visible{outline:none}.ch:focus-visible .i{outline:3px solid #1f2328;outline-offset:2px}';
+
+// §9.1: a click is counted again after 2 days; its record is kept 7 days
+const DAY = 864e5;
+const RECOUNT = 2 * DAY, KEEP = 7 * DAY;
+
+export function list(c: Ctx): List {
+  const { w, s, root, box, btn, he } = c;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(STYLE);
+  root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  const ul = document.createElement('ul');
+  ul.className = 'ls';
+  ul.id = 'lp-ls';
+  ul.hidden = true;
+  ul.setAttribute('aria-label', he ? 'ערוצי יצירת קשר' : 'Contact channels');
+  btn.setAttribute('aria-controls', ul.id);
+  const data = (x: Record<string, string> = {}) => ({ widgetId: String(w.id), userId: c.user, isMobile: c.mobile() ? '1' : '0', nonce: s.nonce, ...x });
+  const names = w.channels.map((ch) => ch.channel).join(',');
+  // W10: a click is recorded in the widget's cookie; counted (call 1 or 2) when its record is
+  // missing or 2 days old
+  const name = 'lp_wc_' + String(w.id).replace(/\W/g, '');
+  const count = (key: string) => {
+    let rec: Record<string, number> = {};
+    try {
+      rec = JSON.parse(cookies(name)[name] || '{}');
+    } catch {
+      // (a cookie we cannot read is a fresh record)
+    }
+    const now = Date.now();
+    const fresh = now - (+rec[key] || 0) >= RECOUNT;
+    if (fresh) rec[key] = now;
+    setCookie(name, JSON.stringify(rec), KEEP);
+    return fresh;
+  };
+
+  for (const ch of w.channels) {
+    const a = press(ch, c.mobile(), { title: document.title, url: location.href });
+    // a channel without a usable link (press() logged why), or one that opens a pop-up, which
+    // this build does not have yet (W03–W06), is left out
+    if (!a || typeof a == 'string') continue;
+    const li = document.createElement('li');
+    const link = document.createElement('a');
+    link.className = 'ch';
+    link.href = a.href;
+    link.target = a.target;
+    if (a.target == '_blank') link.rel = 'noopener noreferrer';
+    link.append(icon(ch), label(ch));
+    link.addEventListener('click', () => {
+      if (count(ch.channel)) c.send('update_chaty_channel_click', data({ channel: ch.channel }));
+      toggle(false);
+    });
+    li.append(link);
+    ul.append(li);
+  }
+  box.append(ul);
+
+  let first = true;
+  const toggle = (open = !!ul.hidden) => {
+    if (open == !ul.hidden) return;
+    ul.hidden = !open;
+    btn.setAttribute('aria-expanded', String(open));
+    box.classList.toggle('open', open);
+    if (open && first) {
+      first = false;
+      // calls 1 and 4: the list was opened and its channels seen (W10)
+      if (count('')) c.send('update_chaty_widget_click', data({ channels: names, isSingle: w.channels.length == 1 ? '1' : '0' }));
+      c.send('update_chaty_channel_views', data({ channels: names }));
+    }
+  };
+  // W07: Escape closes the list (focus back on the button when it was in the list); a press
+  // outside the widget closes it
+  document.addEventListener('keydown', (e) => {
+    if (e.key == 'Escape' && !ul.hidden) {
+      const inside = ul.contains(root.activeElement);
+      toggle(false);
+      if (inside) btn.focus();
+    }
+  });
+  document.addEventListener('pointerdown', (e) => !e.composedPath().includes(box) && toggle(false));
+  // W01 hover: leaving the widget closes a list the hover opened, after a grace (ours: 400 ms)
+  if (w.default_state == 'hover') {
+    let t = 0;
+    box.addEventListener('pointerleave', (e) => e.pointerType == 'mouse' && (t = window.setTimeout(() => toggle(false), 400)));
+    box.addEventListener('pointerenter', () => clearTimeout(t));
+  }
+  if (!ul.childElementCount) log('Widget has no usable channel: ' + w.id);
+  return { toggle };
+}
+
+/** The channel's visible name: its hover text, else the channel's own name */
+function label(ch: Channel): HTMLElement {
+  const t = document.createElement('span');
+  t.className = 't';
+  t.textContent = ch.hover_text || ch.channel.replace(/_/g, ' ');
+  return t;
+}

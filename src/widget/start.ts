@@ -1,0 +1,41 @@
+// The widget tag's work (W01, §8): the settings, inline on the page or from the server by site
+// id, checked, then each widget drawn (boot.ts). docs/widget-api.md "The tag" and "Settings".
+import { log } from '../shared/log';
+import { on } from '../shared/flags';
+import type { WidgetSettings } from './wire';
+import { boot, type ListModule } from './boot';
+
+/** `tag`: widget.js's script element; `base`: this build's chunks folder (widget/list.js). */
+export function start(tag: HTMLScriptElement, base: string, load = (u: string) => import(/* webpackIgnore: true */ u)): Promise<void> {
+  let list: Promise<ListModule | void> | undefined;
+  const chunk = () => (list ||= load(base + 'widget/list.js').catch((e) => log('widget/list.js failed to load', e)));
+  // §3.1 settings: a JSON block on the page (as WordPress-style plugins print them), else the
+  // server's by site id (data-site on the tag; the API is the tag's origin unless data-api)
+  const inline = document.querySelector('script[type="application/json"][data-lp-widget]');
+  const site = tag.dataset.site;
+  const api = (tag.dataset.api || new URL(tag.src).origin).replace(/\/+$/, '');
+  return (
+    inline
+      ? Promise.resolve().then(() => JSON.parse(inline.textContent || ''))
+      : site
+        ? fetch(`${api}/api/widget/settings?site=${encodeURIComponent(site)}`).then((r) => (r.ok ? r.json() : Promise.reject(r.status)))
+        : Promise.reject('no inline settings and no data-site')
+  ).then(
+    (x) => {
+      const s = x as WidgetSettings;
+      // §8 "No widgets: the widget logs that the settings do not exist"
+      if (!s || !Array.isArray(s.widgets) || !s.widgets.length || typeof s.ajax_url != 'string') return log('Widget settings do not exist');
+      // a relative ajax_url is the settings' server's (the page's, for inline settings)
+      s.ajax_url = new URL(s.ajax_url, inline ? location.href : api + '/').href;
+      s.analytics = on(s.analytics ?? 1) ? 1 : 0;
+      for (const w of s.widgets) {
+        try {
+          boot(s, w, chunk);
+        } catch (e) {
+          log('Widget failed: ' + (w && w.id), e); // one broken widget costs only itself
+        }
+      }
+    },
+    (e) => log('Widget settings do not exist', e),
+  );
+}

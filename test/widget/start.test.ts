@@ -1,0 +1,165 @@
+// The widget tag (src/widget/start.ts, boot.ts): settings inline or by site id, one labelled
+// button per widget (W01), device and orientation classes (W08), the view report (call 3, W10)
+// skipped for bots and with analytics off, the list chunk loaded once at the first hover, focus
+// or press (at once for the open state), and every malformed input a log line, never a throw.
+import { calls, media, reset, respond, settle } from '../setup/dom';
+import { warnings } from '../setup/helpers';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { start } from '../../src/widget/start';
+import { shareSeen } from '../../src/shared/log';
+import type { Widget, WidgetSettings } from '../../src/widget/wire';
+
+const W = (id: string, o: Partial<Widget> = {}): Widget => ({ id, channels: [{ channel: 'Whatsapp', channel_type: 'Whatsapp', value: '+1 555 0100' }, { channel: 'Email', channel_type: 'Email', value: 'hi@shop.example' }], ...o });
+const S = (widgets: Widget[], o: Partial<WidgetSettings> = {}): WidgetSettings => ({ ajax_url: '/api/widget/ajax', nonce: 'n0nce', widgets, ...o });
+
+let loads: string[], toggles: (boolean | undefined)[];
+const load = async (u: string) => (loads.push(u), { list: () => ({ toggle: (o?: boolean) => void toggles.push(o) }) });
+const tag = (data: Record<string, string> = {}) => {
+  const t = document.createElement('script');
+  t.src = 'https://cdn.example/dist/widget.js';
+  Object.assign(t.dataset, data);
+  return t;
+};
+const inline = (s: unknown) => {
+  const j = document.createElement('script');
+  j.type = 'application/json';
+  j.setAttribute('data-lp-widget', '');
+  j.textContent = typeof s == 'string' ? s : JSON.stringify(s);
+  document.body.append(j);
+};
+const hosts = () => [...document.querySelectorAll('lp-widget')] as HTMLElement[];
+const button = (i = 0) => hosts()[i].shadowRoot!.querySelector('button')!;
+const box = (i = 0) => hosts()[i].shadowRoot!.querySelector('.w')!;
+const beacons = () => calls.filter((c) => c.method == 'BEACON').map((c): Record<string, string> => ({ url: c.url, ...Object.fromEntries(new URLSearchParams(c.body)) }));
+const UA = navigator.userAgent;
+const setUA = (v: string) => Object.defineProperty(navigator, 'userAgent', { value: v, configurable: true });
+
+test.before.each(() => {
+  reset('https://shop.example/page');
+  shareSeen(new Set());
+  loads = [];
+  toggles = [];
+  setUA(UA);
+});
+
+test('inline settings: one labelled button per widget, its classes, call 3 with the spec fields', async () => {
+  inline(S([W('1', { cta: 'Chat with us', position: 'left', widget_size: 60 }), W('2')]));
+  await start(tag(), 'https://cdn.example/dist/v/x/', load);
+  assert.is(hosts().length, 2);
+  assert.is(button(0).getAttribute('aria-label'), 'Chat with us');
+  assert.is(button(1).getAttribute('aria-label'), 'Contact us');
+  assert.is(button(0).getAttribute('aria-expanded'), 'false');
+  assert.is(hosts()[0].style.getPropertyValue('--s'), '60px');
+  assert.ok(box(0).classList.contains('l'), 'on the left');
+  assert.equal([...box(1).classList].sort(), ['desktop', 'landscape', 'w']);
+  const b = beacons();
+  assert.is(b.length, 2);
+  assert.equal(b[0], {
+    url: 'https://shop.example/api/widget/ajax',
+    action: 'update_chaty_widget_views',
+    widgetId: '1',
+    channels: 'Whatsapp,Email',
+    userId: b[0].userId,
+    isMobile: '0',
+    isOpen: '0',
+    isSingle: '0',
+    widgetNonce: 'n0nce',
+  });
+  assert.match(b[0].userId, /^[a-z0-9]{6,}$/);
+  assert.is(b[1].userId, b[0].userId, 'one visitor id');
+  assert.is(loads.length, 0, 'no list before an interaction');
+});
+
+test('a phone-sized window or a phone: the mobile class and isMobile; portrait', async () => {
+  media['(max-width:767px)'] = true;
+  media['(orientation:portrait)'] = true;
+  inline(S([W('1')]));
+  await start(tag(), 'b/', load);
+  assert.equal([...box().classList].sort(), ['mobile', 'portrait', 'w']);
+  assert.is(beacons()[0].isMobile, '1');
+  reset();
+  setUA('Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148');
+  inline(S([W('1')]));
+  await start(tag(), 'b/', load);
+  assert.ok(box().classList.contains('mobile'));
+});
+
+test('settings by site id from the tag origin (or data-api); a relative ajax_url is that server\'s', async () => {
+  respond((url) => (url == 'https://api.example/api/widget/settings?site=lumen%20coffee' ? { body: S([W('7')]) } : undefined));
+  await start(tag({ site: 'lumen coffee', api: 'https://api.example/' }), 'b/', load);
+  assert.is(hosts().length, 1);
+  assert.is(beacons()[0].url, 'https://api.example/api/widget/ajax');
+});
+
+test('the list loads once, at the first hover, focus or press; a press toggles it; the open state opens it at once', async () => {
+  inline(S([W('1'), W('2', { default_state: 'open' })]));
+  await start(tag(), 'https://cdn.example/dist/v/x/', load);
+  await settle();
+  assert.equal(loads, ['https://cdn.example/dist/v/x/widget/list.js'], 'the open widget loaded it');
+  assert.equal(toggles, [true]);
+  button(0).dispatchEvent(new Event('focus'));
+  button(0).click();
+  button(0).click();
+  await settle();
+  assert.is(loads.length, 1, 'one load for the page');
+  assert.equal(toggles, [true, undefined, undefined]);
+  assert.is(beacons()[1].isOpen, '1');
+});
+
+test('analytics off, or a crawler: no report', async () => {
+  inline(S([W('1')], { analytics: 0 }));
+  await start(tag(), 'b/', load);
+  assert.is(hosts().length, 1);
+  assert.is(beacons().length, 0);
+  reset();
+  setUA('Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
+  inline(S([W('1')]));
+  await start(tag(), 'b/', load);
+  assert.is(beacons().length, 0);
+});
+
+test('malformed input is a log line and nothing drawn, never a throw', async () => {
+  for (const bad of ['{not json', JSON.stringify({ widgets: [] }), JSON.stringify({ ajax_url: '/a', widgets: 'x' }), JSON.stringify(null)]) {
+    reset();
+    shareSeen(new Set());
+    warnings.length = 0;
+    inline(bad);
+    await start(tag(), 'b/', load);
+    assert.is(hosts().length, 0, bad);
+    assert.ok(warnings.some((w) => w.includes('Widget settings do not exist')), bad);
+  }
+  // no settings at all; a server that fails
+  reset();
+  shareSeen(new Set());
+  warnings.length = 0;
+  await start(tag(), 'b/', load);
+  assert.ok(warnings.some((w) => w.includes('Widget settings do not exist')));
+  reset();
+  shareSeen(new Set());
+  warnings.length = 0;
+  respond(() => ({ status: 500 }));
+  await start(tag({ site: 'x' }), 'b/', load);
+  assert.is(hosts().length, 0);
+  assert.ok(warnings.some((w) => w.includes('Widget settings do not exist')));
+  // one widget without channels costs only itself; the same id twice is drawn once
+  reset();
+  shareSeen(new Set());
+  warnings.length = 0;
+  inline(S([W('1', { channels: [] }), W('2'), W('2'), null as unknown as Widget]));
+  await start(tag(), 'b/', load);
+  assert.equal(hosts().map((h) => h.dataset.id), ['2']);
+  assert.ok(warnings.some((w) => w.includes('Widget settings do not exist: 1')));
+});
+
+test('a list chunk that fails to load is a log line; the button stays', async () => {
+  warnings.length = 0;
+  inline(S([W('1')]));
+  await start(tag(), 'b/', () => Promise.reject(new Error('404')));
+  button().click();
+  await settle();
+  assert.ok(warnings.some((w) => w.includes('widget/list.js failed to load')));
+  assert.is(hosts().length, 1);
+});
+
+test.run();
