@@ -55,7 +55,7 @@ const name = (v: string) => v.replace(/^@+/, '').replace(/[\s?#&%/\\"<>]/g, enco
 /** {title} and {url} in a pre-set message or a mail subject (Chaty's placeholders), replaced by
  *  a function so a "$&" in a page title stays literal */
 export const preset = (text: string | undefined, page: Page = {}) =>
-  str(text).replace(/\{(title|url)\}/g, (_, k: string) => str(k == 'title' ? page.title : page.url));
+  str(str(text).replace(/\{(title|url)\}/g, (_, k: string) => str(k == 'title' ? page.title : page.url)));
 
 const fail = (who: string, why: string): null => (log(`Widget channel ${who}: ${why}`), null);
 
