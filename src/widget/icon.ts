@@ -27,7 +27,10 @@ export function icon(ch: Channel): HTMLElement {
   if (ch.icon_color) i.style.setProperty('--ic', ch.icon_color);
   let svg: Element | null = null;
   try {
-    if (ch.svg_icon) svg = clean(new DOMParser().parseFromString(ch.svg_icon, 'image/svg+xml').documentElement);
+    // (parsed as HTML: an owner's SVG without xmlns is still SVG there, as it is inline in a page;
+    // a parsed document runs no script and loads nothing, and only a copy of its shapes is kept)
+    const e = ch.svg_icon && new DOMParser().parseFromString(ch.svg_icon, 'text/html').querySelector('svg');
+    if (e) svg = clean(e);
   } catch {
     // (an SVG that does not parse: the image or the letter)
   }

@@ -101,7 +101,7 @@ export function list(c: Ctx): List {
   if (w.default_state == 'hover') {
     let t = 0;
     box.addEventListener('pointerleave', (e) => e.pointerType == 'mouse' && (t = window.setTimeout(() => toggle(false), 400)));
-    box.addEventListener('pointerenter', () => clearTimeout(t));
+    box.addEventListener('pointerenter', () => window.clearTimeout(t));
   }
   if (!ul.childElementCount) log('Widget has no usable channel: ' + w.id);
   return { toggle };

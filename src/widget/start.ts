@@ -8,7 +8,8 @@ import { boot, type ListModule } from './boot';
 /** `tag`: widget.js's script element; `base`: this build's chunks folder (widget/list.js). */
 export function start(tag: HTMLScriptElement, base: string, load = (u: string) => import(/* webpackIgnore: true */ u)): Promise<void> {
   let list: Promise<ListModule | void> | undefined;
-  const chunk = () => (list ||= load(base + 'widget/list.js').catch((e) => log('widget/list.js failed to load', e)));
+  // (shared.js, which the list imports, asked for beside it: one round trip, not two)
+  const chunk = () => (list ||= (load(base + 'shared.js').catch(() => {}), load(base + 'widget/list.js').catch((e) => log('widget/list.js failed to load', e))));
   // §3.1 settings: a JSON block on the page (as WordPress-style plugins print them), else the
   // server's by site id (data-site on the tag; the API is the tag's origin unless data-api)
   const inline = document.querySelector('script[type="application/json"][data-lp-widget]');

@@ -96,13 +96,13 @@ test('the list loads once, at the first hover, focus or press; a press toggles i
   inline(S([W('1'), W('2', { default_state: 'open' })]));
   await start(tag(), 'https://cdn.example/dist/v/x/', load);
   await settle();
-  assert.equal(loads, ['https://cdn.example/dist/v/x/widget/list.js'], 'the open widget loaded it');
+  assert.equal(loads, ['https://cdn.example/dist/v/x/shared.js', 'https://cdn.example/dist/v/x/widget/list.js'], 'the open widget loaded it (and shared.js beside it)');
   assert.equal(toggles, [true]);
   button(0).dispatchEvent(new Event('focus'));
   button(0).click();
   button(0).click();
   await settle();
-  assert.is(loads.length, 1, 'one load for the page');
+  assert.is(loads.length, 2, 'one load for the page');
   assert.equal(toggles, [true, undefined, undefined]);
   assert.is(beacons()[1].isOpen, '1');
 });
