@@ -16,9 +16,13 @@ const chunks = walk('dist').filter((f) => f.endsWith('.js'));
 const versioned = (/["']v\/([0-9a-z]{6})\/["']/.exec(readFileSync('dist/loader.js', 'utf8')) || [])[1];
 const chunkDir = join('dist/v', versioned || 'missing');
 
-test('loader.js points at the one versioned folder that holds every other chunk', () => {
+test('loader.js and widget.js point at the one versioned folder that holds every other chunk', () => {
   assert.ok(versioned, 'dist/loader.js names v/<build id>/');
-  assert.equal(readdirSync('dist').sort(), ['loader.js', 'v']);
+  assert.equal(readdirSync('dist').sort(), ['loader.js', 'v', 'widget.js']);
+  const widget = readFileSync('dist/widget.js', 'utf8');
+  assert.ok(widget.includes(`v/${versioned}/`), 'widget.js names the same build');
+  assert.not.ok(widget.includes('__BUILD__'));
+  assert.ok(statSync(join(chunkDir, 'widget/list.js')).isFile());
   assert.equal(readdirSync('dist/v'), [versioned], 'a clean build leaves one version');
   assert.ok(statSync(join(chunkDir, 'engine.js')).isFile());
   assert.ok(statSync(join(chunkDir, 'runtime.js')).isFile());
