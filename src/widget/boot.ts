@@ -73,7 +73,9 @@ export function boot(s: WidgetSettings, w: Widget, chunk: () => Promise<ListModu
   const he = /^he\b/i.test(document.documentElement.lang);
   const box = document.createElement('div');
   box.className = 'w' + (w.position == 'left' ? ' l' : '');
-  box.dir = getComputedStyle(document.documentElement).direction;
+  // the widget's side is the owner's setting, not the page's direction: laid out left to right,
+  // each label reads in its own direction (list.ts)
+  box.dir = 'ltr';
   const btn = document.createElement('button');
   btn.className = 'b';
   btn.type = 'button';

@@ -111,6 +111,7 @@ export function list(c: Ctx): List {
 function label(ch: Channel): HTMLElement {
   const t = document.createElement('span');
   t.className = 't';
+  t.dir = 'auto';
   t.textContent = ch.hover_text || ch.channel.replace(/_/g, ' ');
   return t;
 }
