@@ -32,16 +32,17 @@ function sameMac(db, text, sig) {
 
 const nowS = (now) => Math.floor(now / 1000);
 
-/** `site.expiry.signature`: the site id, the expiry (Unix seconds) and their HMAC. */
+/** `site.expiry.salt.signature`: the site id, the expiry (Unix seconds), 8 random characters
+ *  (each answer's nonce is its own) and their HMAC. */
 export function issueNonce(db, site, now = Date.now()) {
-  const text = `n.${site}.${nowS(now) + NONCE_TTL_S}`;
+  const text = `n.${site}.${nowS(now) + NONCE_TTL_S}.${randomBytes(6).toString('base64url')}`;
   return text.slice(2) + '.' + mac(db, text);
 }
 
 /** The site a nonce was issued for, or null when it is malformed, tampered with or expired. */
 export function checkNonce(db, nonce, now = Date.now()) {
-  const m = /^([A-Za-z0-9_-]{1,64})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(String(nonce || ''));
-  if (!m || !sameMac(db, `n.${m[1]}.${m[2]}`, m[3])) return null;
+  const m = /^([A-Za-z0-9_-]{1,64})\.(\d{1,12})\.([A-Za-z0-9_-]{8})\.([A-Za-z0-9_-]{43})$/.exec(String(nonce || ''));
+  if (!m || !sameMac(db, `n.${m[1]}.${m[2]}.${m[3]}`, m[4])) return null;
   return +m[2] > nowS(now) ? m[1] : null;
 }
 
