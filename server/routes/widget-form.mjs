@@ -31,7 +31,10 @@ const on = (v) => ['1', 'true', 'yes'].includes(String(v));
 function collect(parts) {
   const named = {};
   const custom = new Map();
-  for (const { name, value } of parts.fields) {
+  for (const part of parts.fields) {
+    const { name } = part;
+    // multipart sends a textarea's line breaks as CRLF (the HTML form encoding): stored as \n
+    const value = part.value.replace(/\r\n/g, '\n');
     const m = CUSTOM.exec(name);
     if (m) {
       const entry = custom.get(m[1]) || {};
