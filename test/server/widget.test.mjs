@@ -5,8 +5,11 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { JSDOM } from 'jsdom';
-import { start, stop, post, get, raw, count } from './helpers.mjs';
+import { start, stop, post, get, raw, count, tempDir } from './helpers.mjs';
 import { issueNonce, checkNonce, NONCE_TTL_S, issueCaptcha } from '../../server/widget-sign.mjs';
+import { loadWidgetSeed, seedWidgets } from '../../server/widget-seed.mjs';
+import { mkdirSync, writeFileSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 
 const FORM = 'application/x-www-form-urlencoded;charset=UTF-8';
 const WTABLES = ['widget_clicks', 'widget_views', 'widget_submissions', 'widget_files'];
@@ -221,6 +224,41 @@ test('captcha stand-in script: grecaptcha.execute (v3) and the v2 checkbox get t
   window.grecaptcha.reset(id);
   assert.is(window.grecaptcha.getResponse(id), '');
   window.close();
+});
+
+test('the widget seed: written once per change, and a broken seed fails loudly', () => {
+  assert.is(seedWidgets(s.db), false, 'unchanged: nothing written');
+  const seed = JSON.parse(readFileSync(new URL('../../server/seed/widgets.json', import.meta.url), 'utf8'));
+  const dir = tempDir('widget-seed-');
+  const load = (mutate) => {
+    const copy = structuredClone(seed);
+    mutate(copy);
+    writeFileSync(join(dir, 'widgets.json'), JSON.stringify(copy));
+    return () => loadWidgetSeed(dir);
+  };
+  mkdirSync(dir, { recursive: true });
+  const w = (x) => x.sites[0].settings.widgets[0];
+  assert.throws(load((x) => w(x).channels.push({ ...w(x).channels[0] })), /channel Whatsapp used twice/);
+  assert.throws(load((x) => (w(x).id = 'bad id')), /bad widget id/);
+  assert.throws(load((x) => x.sites.push(x.sites[0])), /repeated widget site id/);
+  assert.throws(load((x) => delete w(x).contact_form), /Contact_Us channel without contact_form/);
+  assert.throws(load((x) => (w(x).contact_form.contact_custom_fields[0].field_dropdown = 'color')), /has kind color/);
+  // a changed seed is written, a removed seeded site goes
+  const changed = load((x) => {
+    x.sites.pop();
+    w(x).cta = 'Changed';
+  })();
+  const db = s.db;
+  const before = db.prepare("SELECT value FROM meta WHERE key = 'widget_seed_hash'").get().value;
+  db.prepare("INSERT INTO widget_sites (id, json, seeded) VALUES ('owner-made', '{\"widgets\":[]}', 0)").run();
+  assert.is(seedWidgets(db, changed), true);
+  assert.equal(db.prepare('SELECT id FROM widget_sites ORDER BY id').all().map((r) => r.id), ['demo', 'owner-made']);
+  assert.is(JSON.parse(db.prepare("SELECT json FROM widget_sites WHERE id = 'demo'").get().json).widgets[0].cta, 'Changed');
+  assert.is(seedWidgets(db), true, 'back to the file');
+  assert.is(db.prepare("SELECT value FROM meta WHERE key = 'widget_seed_hash'").get().value, before);
+  assert.equal(db.prepare('SELECT id FROM widget_sites ORDER BY id').all().map((r) => r.id), ['demo', 'demo-he', 'owner-made']);
+  db.prepare("DELETE FROM widget_sites WHERE id = 'owner-made'").run();
+  rmSync(dir, { recursive: true, force: true });
 });
 
 test.run();
