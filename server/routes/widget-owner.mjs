@@ -89,7 +89,12 @@ function file({ res, params, ctx }) {
   if (!/^[0-9a-f]{32}\.[a-z0-9]{1,8}$/.test(name)) fail(404, 'not found');
   const row = ctx.db.prepare('SELECT original_name FROM widget_files WHERE stored_name = ?').get(name);
   if (!row) fail(404, 'not found');
-  const body = readFileSync(join(ctx.dataDir, UPLOADS, name));
+  let body;
+  try {
+    body = readFileSync(join(ctx.dataDir, UPLOADS, name));
+  } catch {
+    fail(404, 'not found'); // the row outlived its file (removed by hand)
+  }
   const ascii = row.original_name.replace(/[^\x20-\x7e]|["\\]/g, '_');
   res.writeHead(200, {
     'Content-Type': 'application/octet-stream',
