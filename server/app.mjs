@@ -11,6 +11,9 @@ import { displayRoutes } from './routes/display.mjs';
 import { conversionRoutes } from './routes/conversion.mjs';
 import { reportRoutes } from './routes/report.mjs';
 import { ownerRoutes } from './routes/owner.mjs';
+import { widgetRoutes } from './routes/widget.mjs';
+import { widgetOwnerRoutes } from './routes/widget-owner.mjs';
+import { seedWidgets } from './widget-seed.mjs';
 import { distCache, staticRoute } from './static.mjs';
 import { demoRoutes } from './demo.mjs';
 
@@ -24,6 +27,8 @@ function routeTable(distDir) {
     ...conversionRoutes,
     ...reportRoutes,
     ...ownerRoutes,
+    ...widgetRoutes,
+    ...widgetOwnerRoutes,
     // loader.js briefly, the versioned chunks for a year (static.mjs distCache)
     ...staticRoute('/dist/', distDir, distCache),
     ...demoRoutes,
@@ -76,9 +81,10 @@ export async function startServer({ port = 8080, dataDir = './data', quiet = fal
   const dir = resolve(dataDir);
   const db = openDb(dir);
   seedDb(db);
+  seedWidgets(db);
   let url = '';
   const log = (msg) => console.error('[server] ' + msg);
-  const ctx = { db, origin: (req) => originOf(req, url.replace(/\/$/, '')) };
+  const ctx = { db, dataDir: dir, origin: (req) => originOf(req, url.replace(/\/$/, '')) };
   const server = createServer(dispatch(routeTable(distDir), ctx, log));
   server.keepAliveTimeout = 5000;
   try {

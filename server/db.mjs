@@ -1,7 +1,7 @@
 // The reference server's embedded database (docs/CONTRIBUTING.md "The tree"): popups and their
-// templates, and every report the client sends (calls 5–10). Migrations are numbered steps
-// applied in order; PRAGMA user_version records how many ran, so a data folder from an older
-// server upgrades in place and nothing is lost on restart.
+// templates, every report the client sends (calls 5–10), and the widget's settings and reports
+// (migration 3). Migrations are numbered steps applied in order; PRAGMA user_version records how
+// many ran, so a data folder from an older server upgrades in place and nothing is lost on restart.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -107,6 +107,68 @@ const MIGRATIONS = [
   `
   ALTER TABLE conversions ADD COLUMN idempotency_key TEXT NOT NULL DEFAULT '';
   CREATE UNIQUE INDEX conversions_key ON conversions (client_id, idempotency_key) WHERE idempotency_key <> '';
+  `,
+  // 3: the contact-channel widget (issue 10, docs/widget-api.md): settings by site id, the
+  // analytics of §7 calls 1–4, contact-form submissions (call 5) with their uploaded files, and
+  // the captcha stand-in's spent tokens (a token verifies once).
+  `
+  CREATE TABLE widget_sites (
+    id TEXT PRIMARY KEY,
+    lang TEXT NOT NULL DEFAULT 'en',
+    json TEXT NOT NULL,
+    seeded INTEGER NOT NULL DEFAULT 0
+  );
+  CREATE TABLE widget_clicks (
+    id INTEGER PRIMARY KEY,
+    site_id TEXT NOT NULL,
+    widget_id TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('widget', 'channel')),
+    channel TEXT NOT NULL DEFAULT '',
+    channels TEXT NOT NULL DEFAULT '[]',
+    is_single INTEGER NOT NULL DEFAULT 0,
+    user_id TEXT NOT NULL,
+    is_mobile INTEGER NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+  );
+  CREATE TABLE widget_views (
+    id INTEGER PRIMARY KEY,
+    site_id TEXT NOT NULL,
+    widget_id TEXT NOT NULL,
+    kind TEXT NOT NULL CHECK (kind IN ('widget', 'channel')),
+    channels TEXT NOT NULL DEFAULT '[]',
+    is_open INTEGER NOT NULL DEFAULT 0,
+    is_single INTEGER NOT NULL DEFAULT 0,
+    user_id TEXT NOT NULL,
+    is_mobile INTEGER NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+  );
+  CREATE TABLE widget_submissions (
+    id INTEGER PRIMARY KEY,
+    submission_id TEXT NOT NULL UNIQUE,
+    site_id TEXT NOT NULL,
+    widget_id TEXT NOT NULL,
+    channel TEXT NOT NULL,
+    ref_url TEXT NOT NULL DEFAULT '',
+    page_id TEXT NOT NULL DEFAULT '',
+    page_title TEXT NOT NULL DEFAULT '',
+    fields TEXT NOT NULL,
+    custom_fields TEXT NOT NULL,
+    created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+  );
+  CREATE INDEX widget_submissions_site ON widget_submissions (site_id, id);
+  CREATE TABLE widget_files (
+    id INTEGER PRIMARY KEY,
+    submission_id TEXT NOT NULL REFERENCES widget_submissions (submission_id),
+    slug TEXT NOT NULL,
+    stored_name TEXT NOT NULL UNIQUE,
+    original_name TEXT NOT NULL,
+    type TEXT NOT NULL DEFAULT '',
+    size INTEGER NOT NULL
+  );
+  CREATE TABLE widget_captcha_spent (
+    token_id TEXT PRIMARY KEY,
+    expires INTEGER NOT NULL
+  );
   `,
 ];
 
