@@ -7,6 +7,8 @@ import { fail, sendText } from './http.mjs';
 import { pagedPopups, allPopups } from './store.mjs';
 import { triggerWords, ruleWords, closeWords } from './describe.mjs';
 import { staticRoute } from './static.mjs';
+import { getSite } from './widget-seed.mjs';
+import { settingsFor } from './routes/widget.mjs';
 
 export const DEMO_DIR = fileURLToPath(new URL('../demo/', import.meta.url));
 const article = readFileSync(DEMO_DIR + 'article.html', 'utf8');
@@ -115,6 +117,7 @@ ${table(teasers)}` : ''}
 <h2>Other pages</h2>
 <ul>
 ${extra.join('\n')}
+<li><a href="/demo/w/demo">The contact-channel widget</a>: two widgets with every channel (<a href="/demo/w/demo/inline">its settings inline</a>, <a href="/demo/w/demo-he">in Hebrew</a>).</li>
 <li><a href="/demo/p/restricted">A restricted account</a>: the display answer is <code>not_allowed</code> with the upgrade popup settings.</li>
 </ul>`;
   return layout({ title: 'All popups', body, client: '', bodyClass: 'index' });
@@ -229,6 +232,31 @@ function page({ res, params, query, ctx }) {
   html(res, hostPage(rows, nonce), csp);
 }
 
+/** The widget's demo (issue 10): /demo/w/SITE embeds widget.js with data-site; /demo/w/SITE/inline
+ *  prints the same settings inline, as WordPress-style plugins do. ?csp= as for popups. A
+ *  Hebrew site's page is Hebrew and right to left. */
+function widgetPage({ req, res, params, query, ctx }) {
+  const [id, inline] = params;
+  const site = /^[A-Za-z0-9_-]{1,64}$/.test(id) && getSite(ctx.db, id);
+  if (!site) fail(404, 'not found');
+  const name = query.get('csp');
+  const policy = Object.hasOwn(CSP, name) && CSP[name];
+  const nonce = policy ? randomBytes(12).toString('base64') : '';
+  const n = nonce ? ` nonce="${nonce}"` : '';
+  const he = site.lang == 'he';
+  // (inline JSON: "<" escaped, so no "</script>" in a value can end the block)
+  const json = inline && JSON.stringify(settingsFor(ctx.db, id, ctx.origin(req))).replace(/</g, '\\u003c');
+  const tag = inline
+    ? `\n<script type="application/json" data-lp-widget>${json}</script>\n<script src="/dist/widget.js"${n} async></script>`
+    : `\n<script src="/dist/widget.js" data-site="${esc(id)}"${n} async></script>`;
+  const body = he
+    ? `<h1>יצירת קשר עם Lumen Coffee</h1>\n<p>הכפתור בפינה פותח את ערוצי יצירת הקשר של האתר.</p>\n${paragraphs.slice(0, 6).join('\n')}`
+    : `<h1>Talk to Lumen Coffee</h1>\n<p>The button in the corner opens the site's contact channels. This page embeds only <code>&lt;script src="/dist/widget.js" data-site="${esc(id)}" async&gt;&lt;/script&gt;</code>${inline ? ' and its settings inline' : ''}.</p>\n${paragraphs.slice(0, 6).join('\n')}`;
+  let text = layout({ title: he ? 'ווידג׳ט יצירת קשר' : 'Contact widget', body, client: '', nonce, scripts: tag });
+  if (he) text = text.replace('<html lang="en">', '<html lang="he" dir="rtl">');
+  html(res, text, policy && policy(nonce));
+}
+
 function redirect(to) {
   return ({ res }) => {
     res.writeHead(302, { Location: to, 'Content-Length': 0 });
@@ -242,5 +270,6 @@ export const demoRoutes = [
   ['GET', /^\/demo\/$/, index],
   ['GET', /^\/demo\/p\/([^/]+)\/?$/, page],
   ['GET', /^\/demo\/t\/([a-z]{1,20})\/?$/, typeRoute],
+  ['GET', /^\/demo\/w\/([^/]+?)(\/inline)?\/?$/, widgetPage],
   ...staticRoute('/demo/assets/', DEMO_DIR, 'public, max-age=300'),
 ];

@@ -26,22 +26,29 @@ function publicCopy(value, origin) {
   return out;
 }
 
-/** GET /api/widget/settings?site=SITE: wire.ts WidgetSettings. */
-function settings({ req, res, query, ctx }) {
-  const id = query.get('site') || '';
-  if (!SITE_ID.test(id)) fail(400, 'site is required ([A-Za-z0-9_-]{1,64})');
-  const site = getSite(ctx.db, id);
-  if (!site) fail(404, 'unknown site');
-  const origin = ctx.origin(req);
+/** The settings of site `id` (wire.ts WidgetSettings) with a fresh nonce, addresses on `origin`;
+ *  null for an unknown site. The demo's inline page prints the same object. */
+export function settingsFor(db, id, origin) {
+  const site = getSite(db, id);
+  if (!site) return null;
   const { widgets, country_url: country, ...rest } = site.settings;
-  sendJson(res, 200, {
+  return {
     ajax_url: origin + '/api/widget/ajax',
-    nonce: issueNonce(ctx.db, id),
+    nonce: issueNonce(db, id),
     analytics: 1,
     ...rest,
     country_url: country ? absolute(country, origin) : origin + '/api/widget/country',
     widgets: publicCopy(widgets, origin),
-  });
+  };
+}
+
+/** GET /api/widget/settings?site=SITE: wire.ts WidgetSettings. */
+function settings({ req, res, query, ctx }) {
+  const id = query.get('site') || '';
+  if (!SITE_ID.test(id)) fail(400, 'site is required ([A-Za-z0-9_-]{1,64})');
+  const s = settingsFor(ctx.db, id, ctx.origin(req));
+  if (!s) fail(404, 'unknown site');
+  sendJson(res, 200, s);
 }
 
 const on = (v) => ['1', 'true', 'yes'].includes(String(v));

@@ -128,9 +128,11 @@ export function boot(s: WidgetSettings, w: Widget, chunk: () => Promise<ListModu
   let list: List | undefined;
   const get = (f: (l: List) => void) => chunk().then((m) => m && f((list ||= m.list(c))));
   const pre = () => void chunk();
-  btn.addEventListener('pointerenter', (e) => (w.default_state == 'hover' && e.pointerType == 'mouse' ? get((l) => l.toggle(true)) : pre()));
+  // (a hover opened it: the click that follows, the same mouse reaching the button, keeps it open)
+  let hovered = false;
+  btn.addEventListener('pointerenter', (e) => (w.default_state == 'hover' && e.pointerType == 'mouse' ? ((hovered = true), get((l) => l.toggle(true))) : pre()));
   btn.addEventListener('focus', pre);
-  btn.addEventListener('click', () => get((l) => l.toggle()));
+  btn.addEventListener('click', () => get((l) => l.toggle(hovered ? !(hovered = false) : undefined)));
   if (w.default_state == 'open') get((l) => l.toggle(true));
 
   // WCAG 2.4.11 with W12's 120 ms: the button never covers the page's focused element. At a focus

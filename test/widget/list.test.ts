@@ -161,6 +161,19 @@ test('hover state: a mouse hover opens it, leaving closes it after 400 ms, comin
     await Promise.resolve();
     assert.ok(toggled);
     assert.is(ul().hidden, false);
+    // the click of the mouse that hovered keeps it open; the next one closes it
+    b.click();
+    await Promise.resolve();
+    await Promise.resolve();
+    assert.is(ul().hidden, false, 'the click after the hover');
+    b.click();
+    await Promise.resolve();
+    await Promise.resolve();
+    assert.is(ul().hidden, true, 'a second click');
+    b.click();
+    await Promise.resolve();
+    await Promise.resolve();
+    assert.is(ul().hidden, false);
     const box = document.querySelector('lp-widget')!.shadowRoot!.querySelector('.w')!;
     box.dispatchEvent(Object.assign(new Event('pointerleave'), { pointerType: 'mouse' }));
     t.tick(300);
