@@ -1,0 +1,122 @@
+// The contact-channel widget in Chromium (issue 10; docs/behaviour.md W01, W02, W07, W08, W10,
+// W12) on the demo pages: two widgets from the server's settings, keyboard only (Tab, Enter,
+// Escape, focus back on the button), the list's links, the calls the server stores (views,
+// the first open, a channel), axe clean closed and open, Hebrew at 320 px, settings inline
+// under a strict CSP with no violation, and a widget that steps aside from the focused element.
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { suite, until, rows } from './harness.mjs';
+import { axe, axeSource } from './audit.mjs';
+
+const env = suite(test);
+const q = (sql, ...a) => rows(env.db, sql, ...a);
+const AXE = axeSource();
+const host = (page, id) => page.locator(`lp-widget[data-id="${id}"]`);
+const focused = (page) =>
+  page.evaluate(() => {
+    let a = document.activeElement;
+    while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+    return `${a.localName}${a.className ? '.' + a.className : ''} ${a.textContent.trim().slice(0, 30)} in ${a.getRootNode().host?.dataset.id || 'the page'}`;
+  });
+function violations() {
+  window.__csp = [];
+  document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`.trim()));
+}
+
+test('two widgets from the server: keyboard only opens the list, reaches its links and closes it with Escape; the server stores views, the open and a channel; axe clean', async () => {
+  // (a fake clock at a real date: axe's wait runs the page's clock, which Playwright would
+  // otherwise start at 1970, and the click cookie counts days)
+  const t = await env.page({ clock: true, viewport: { width: 1280, height: 800 } });
+  await t.page.goto(env.url('/demo/w/demo'));
+  const one = host(t.page, 'lumen-1');
+  await one.locator('button').waitFor();
+  assert.is(await t.page.locator('lp-widget').count(), 2);
+  assert.is(await one.locator('button').getAttribute('aria-label'), 'Talk to the roastery');
+  assert.ok(!t.requests.some((u) => u.includes('widget/list.js')), 'no list before an interaction');
+  await until(() => q("SELECT COUNT(*) AS n FROM widget_views WHERE kind = 'widget'")[0].n == 2, 'call 3 for each widget');
+  assert.equal(await axe(t.page, AXE, 'lp-widget[data-id="lumen-1"]'), [], 'axe, closed');
+  // Tab through the page to the right-hand widget's button (it is the last thing on the page)
+  await one.locator('button').focus();
+  assert.match(await focused(t.page), /^button\.b .* in lumen-1$/);
+  await t.page.keyboard.press('Enter');
+  const list = one.locator('ul');
+  await list.waitFor();
+  assert.is(await one.locator('button').getAttribute('aria-expanded'), 'true');
+  const labels = await list.locator('.t').allTextContents();
+  assert.ok(labels.includes('Email') && labels.length >= 8, labels.join());
+  await t.page.keyboard.press('Tab');
+  assert.match(await focused(t.page), /^a\.ch .* in lumen-1$/, 'Tab goes from the button into the list');
+  assert.equal(await axe(t.page, AXE, 'lp-widget[data-id="lumen-1"]'), [], 'axe, open');
+  await t.page.keyboard.press('Escape');
+  assert.is(await list.isVisible(), false);
+  assert.match(await focused(t.page), /^button\.b .* in lumen-1$/, 'focus back on the button');
+  await until(() => q("SELECT COUNT(*) AS n FROM widget_clicks WHERE kind = 'widget' AND widget_id = 'lumen-1'")[0].n == 1, 'call 1 at the first open: ' + JSON.stringify(q('SELECT * FROM widget_clicks')));
+  await until(() => q("SELECT COUNT(*) AS n FROM widget_views WHERE kind = 'channel' AND widget_id = 'lumen-1'")[0].n == 1, 'call 4 at the first open');
+  // a channel: the mail link, followed in this tab (mailto: hands over to an app; the page stays)
+  await t.page.keyboard.press('Enter');
+  const mail = list.locator('a', { hasText: 'Email' });
+  assert.match(await mail.getAttribute('href'), /^mailto:/);
+  await t.page.route(/^mailto:/, (r) => r.abort());
+  await mail.evaluate((a) => a.addEventListener('click', (e) => e.preventDefault()));
+  await mail.click();
+  await until(() => q("SELECT channel FROM widget_clicks WHERE kind = 'channel'").some((r) => r.channel == 'Email'), 'call 2');
+  assert.is(await list.isVisible(), false, 'the list closed');
+  // a press outside closes the other widget's list, opened by a mouse hover
+  const two = host(t.page, 'lumen-2');
+  await two.locator('button').hover();
+  await two.locator('ul').waitFor();
+  await t.page.mouse.click(640, 300);
+  await until(() => two.locator('ul').isHidden(), 'closed by a press outside');
+  assert.equal(t.errors, []);
+});
+
+test('Hebrew at 320 px: the widget on its side, Hebrew names, nothing wider than the window, axe clean', async () => {
+  const t = await env.page({ clock: true, viewport: { width: 320, height: 568 } });
+  await t.page.goto(env.url('/demo/w/demo-he'));
+  const w = host(t.page, 'lumen-he');
+  await w.locator('button').click();
+  await w.locator('ul').waitFor();
+  assert.is(await w.locator('ul').getAttribute('aria-label'), 'ערוצי יצירת קשר');
+  assert.ok(await t.page.evaluate(() => document.documentElement.scrollWidth <= 320));
+  const box = await w.locator('.w').boundingBox();
+  assert.ok(box.x >= 0 && box.x + box.width <= 320, JSON.stringify(box));
+  assert.ok(await w.locator('.w').evaluate((e) => e.classList.contains('mobile') && e.classList.contains('portrait')));
+  assert.equal(await axe(t.page, AXE, 'lp-widget'), []);
+  assert.equal(t.errors, []);
+});
+
+test('settings inline under a strict CSP: drawn and opened with zero violations; no second copy of anything on a popup page', async () => {
+  const t = await env.page({ viewport: { width: 390, height: 844 }, init: violations });
+  await t.page.goto(env.url('/demo/w/demo/inline?csp=strict'));
+  const one = host(t.page, 'lumen-1');
+  await one.locator('button').click();
+  await one.locator('ul').waitFor();
+  assert.ok(!t.requests.some((u) => u.includes('/api/widget/settings')), 'inline: no settings request');
+  assert.ok(await one.locator('.w').evaluate((e) => e.classList.contains('mobile')));
+  assert.equal(await t.page.evaluate(() => window.__csp), []);
+  assert.equal(t.errors, []);
+});
+
+test('W12: a widget over the focused element moves to the other side, and comes back when focus leaves', async () => {
+  const t = await env.page({ viewport: { width: 1280, height: 800 } });
+  await t.page.goto(env.url('/demo/w/demo'));
+  const one = host(t.page, 'lumen-1');
+  await one.locator('button').waitFor();
+  // a link of the host page in the bottom-right corner, under the widget
+  await t.page.evaluate(() => {
+    const a = document.createElement('a');
+    a.href = '#corner';
+    a.id = 'corner';
+    a.textContent = 'Corner link';
+    a.style.cssText = 'position:fixed;right:30px;bottom:30px';
+    document.body.append(a);
+  });
+  await t.page.locator('#corner').focus();
+  await until(() => one.locator('.w').evaluate((e) => e.classList.contains('x')), 'moved aside');
+  const b = await one.locator('button').boundingBox();
+  assert.ok(b.x < 640, 'on the left now: ' + JSON.stringify(b));
+  await t.page.locator('h1').evaluate((h) => ((h.tabIndex = -1), h.focus()));
+  await until(() => one.locator('.w').evaluate((e) => !e.classList.contains('x')), 'back');
+});
+
+test.run();
