@@ -1,10 +1,12 @@
-// Two builds (docs/CONTRIBUTING.md "Build and toolchain"), in this order (rollup -c runs an array's
-// builds one by one):  1. the ESM graph the loader starts with import(base + 'engine.js'): engine,
-// runtime, one chunk     per format, one per feature, written under dist/v/<build id>/, the id a
-// hash of their code.     Their content never changes at a given path, so they are cached for a
-// year, immutable.  2. loader.js: a classic IIFE, because document.currentScript is null in module
-// scripts. Its     address is the one sites paste, so it is cached briefly; the build id written
-// into it     (src/loader/loader.ts: 'v/__BUILD__/') points it at the chunks of the same build.
+// Three builds (docs/CONTRIBUTING.md "Build and toolchain"), in this order (rollup -c runs an
+// array's builds one by one):
+//  1. the ESM graph the loader starts with import(base + 'engine.js'): engine, runtime, one chunk
+//     per format, one per feature, the widget's chunks, written under dist/v/<build id>/, the id
+//     a hash of their code. Their content never changes at a given path, so they are cached for
+//     a year, immutable.
+//  2. loader.js and 3. widget.js: classic IIFEs, because document.currentScript is null in
+//     module scripts. Their addresses are the ones sites paste, so they are cached briefly; the
+//     build id written into them ('v/__BUILD__/') points them at the chunks of the same build.
 // REACT=1 builds the same components against real react-dom into dist-react/ for the bench.
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
