@@ -107,6 +107,9 @@ const input = {
   ...Object.fromEntries(entries('shells', 'modal')),
   // the contact-channel widget's chunks (widget.js itself is the IIFE build below)
   'widget/list': 'src/widget/list.ts',
+  'widget/pop': 'src/widget/pop.ts',
+  'widget/wechat': 'src/widget/wechat.ts',
+  'widget/agents': 'src/widget/agents.ts',
 };
 
 // The rung a module belongs to is its folder's: src/shared → shared.js (log, listeners, storage…:
@@ -122,6 +125,9 @@ const RUNGS = [
   // phone rules) import its validate and adopt modules from it, already loaded, rather than
   // from chunks/ of their own (two more requests on every form's path)
   [/[\\/]src[\\/]features[\\/]form[\\/]/, 'features/form'],
+  // the list's helpers (link rules, icons) stay in widget/list.js: the agents pop-up imports
+  // them from there, already loaded, not from a chunk of their own
+  [/[\\/]src[\\/]widget[\\/](list|links|icon)\.ts$/, 'widget/list'],
 ];
 
 export default [

@@ -32,9 +32,11 @@ export interface ListModule {
 }
 
 // §9.1 W12: channel spacing is the widget size + 8 px; the size, offsets and colour are custom
-// properties the host gets through the CSSOM (W01: our defaults 54 px, 25 px, a blue)
+// properties the host gets through the CSSOM (W01: our defaults 54 px, 25 px, a blue). The list
+// and pop-ups show above the button, which stays first in the DOM (Tab goes from it into them:
+// the disclosure pattern)
 export const STYLE =
-  ':host{all:initial}.w{position:fixed;z-index:2147483000;bottom:var(--b);display:flex;flex-direction:column;align-items:flex-end;gap:8px;font:15px/1.3 system-ui,sans-serif}' +
+  ':host{all:initial}.w{position:fixed;z-index:2147483000;bottom:var(--b);display:flex;flex-direction:column-reverse;align-items:flex-end;gap:8px;font:15px/1.3 system-ui,sans-serif}' +
   '.w.l{align-items:flex-start}.w:not(.l),.w.l.x{right:var(--x);left:auto}.w.l,.w.x:not(.l){left:var(--x);right:auto}.w.h{visibility:hidden}' +
   '.b{width:var(--s);height:var(--s);border:0;border-radius:50%;padding:0;background:var(--c);color:#fff;cursor:pointer;display:grid;place-items:center;box-shadow:0 2px 8px #0004}' +
   '.b svg{width:55%;height:55%;fill:currentColor}.b:focus-visible{outline:3px solid #1f2328;outline-offset:3px;box-shadow:0 0 0 6px #fff}' +

@@ -7,15 +7,24 @@ import { cookies, setCookie } from '../shared/storage';
 import type { Ctx, List } from './boot';
 import type { Channel } from './wire';
 import { icon } from './icon';
-import { press } from './links';
+import { press, type Popup } from './links';
 
-// the list opens above the button (the button stays first in the DOM: Tab goes from it into the
-// list, the disclosure pattern); §9.1 W12: spacing is the widget size + 8 px
+// the pop-up chunks' helpers, from this chunk (already loaded) rather than a chunk of their own
+export { icon };
+export { agentLinks } from './links';
+
+// the pop-ups this build has (W03 WhatsApp and W05 the contact form are not built yet: their
+// channels are left out of the list)
+const POPS: Popup[] = ['wechat', 'agents'];
+/** A chunk of the widget's, beside this one (with the frame, widget/pop.js, asked for beside it) */
+const chunk = (name: string) => import(/* webpackIgnore: true */ new URL(name + '.js', import.meta.url).href);
+
+// §9.1 W12: spacing is the widget size + 8 px; `.i` is every icon's, the agents' too
 export const STYLE =
-  '.w{flex-direction:column-reverse}.ls{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:8px;align-items:inherit}.ls[hidden]{display:none}' +
-  '.ch{display:flex;align-items:center;gap:10px;color:#1f2328;text-decoration:none;cursor:pointer}.w:not(.l) .ch{flex-direction:row-reverse}' +
-  '.ch .i{flex:none;width:var(--s);height:var(--s);border-radius:50%;display:grid;place-items:center;background:var(--ic,#49566b);color:#fff;box-shadow:0 2px 8px #0004;overflow:hidden}' +
-  '.ch .i svg,.ch .i img{width:55%;height:55%;fill:currentColor}.ch .i img{width:100%;height:100%;object-fit:cover}' +
+  '.ls{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:8px;align-items:inherit}.ls[hidden]{display:none}' +
+  '.ch{display:flex;align-items:center;gap:10px;color:#1f2328;text-decoration:none;cursor:pointer;border:0;padding:0;background:none;font:inherit}.w:not(.l) .ch{flex-direction:row-reverse}' +
+  '.i{flex:none;width:var(--s);height:var(--s);border-radius:50%;display:grid;place-items:center;background:var(--ic,#49566b);color:#fff;box-shadow:0 2px 8px #0004;overflow:hidden}' +
+  '.i svg{width:55%;height:55%;fill:currentColor}.i img{width:100%;height:100%;object-fit:cover}' +
   '.ch .t{background:#fff;padding:6px 10px;border-radius:6px;box-shadow:0 1px 4px #0003;max-width:60vw}' +
   '.ch:focus-visible{outline:none}.ch:focus-visible .i{outline:3px solid #1f2328;outline-offset:2px}';
 
@@ -23,7 +32,7 @@ export const STYLE =
 const DAY = 864e5;
 const RECOUNT = 2 * DAY, KEEP = 7 * DAY;
 
-export function list(c: Ctx): List {
+export function list(c: Ctx, load = chunk): List {
   const { w, s, root, box, btn, he } = c;
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(STYLE);
@@ -53,23 +62,37 @@ export function list(c: Ctx): List {
     return fresh;
   };
 
+  const page = { title: document.title, url: location.href };
   for (const ch of w.channels) {
-    const a = press(ch, c.mobile(), { title: document.title, url: location.href });
-    // a channel without a usable link (press() logged why), or one that opens a pop-up, which
-    // this build does not have yet (W03–W06), is left out
-    if (!a || typeof a == 'string') continue;
+    const a = press(ch, c.mobile(), page);
+    // a channel without a usable link (press() logged why), or one whose pop-up this build does
+    // not have, is left out
+    if (!a || (typeof a == 'string' && !POPS.includes(a))) continue;
     const li = document.createElement('li');
-    const link = document.createElement('a');
-    link.className = 'ch';
-    link.href = a.href;
-    link.target = a.target;
-    if (a.target == '_blank') link.rel = 'noopener noreferrer';
-    link.append(icon(ch), label(ch));
-    link.addEventListener('click', () => {
-      if (count(ch.channel)) c.send('update_chaty_channel_click', data({ channel: ch.channel }));
-      toggle(false);
-    });
-    li.append(link);
+    // a link is a link; a pop-up's channel a button that opens it (W04, W06)
+    const el = document.createElement(typeof a == 'string' ? 'button' : 'a');
+    el.className = 'ch';
+    const pick = () => count(ch.channel) && c.send('update_chaty_channel_click', data({ channel: ch.channel }));
+    if (typeof a == 'string') {
+      (el as HTMLButtonElement).type = 'button';
+      el.setAttribute('aria-haspopup', 'dialog');
+      el.addEventListener('click', () => {
+        toggle(false);
+        if (a != 'agents') pick();
+        Promise.all([load('pop'), load(a)]).then(
+          ([, m]) => m.open(c, ch, page, pick),
+          (e) => log('widget/' + a + '.js failed to load', e),
+        );
+      });
+    } else {
+      const link = el as HTMLAnchorElement;
+      link.href = a.href;
+      link.target = a.target;
+      if (a.target == '_blank') link.rel = 'noopener noreferrer';
+      link.addEventListener('click', () => (pick(), toggle(false)));
+    }
+    el.append(icon(ch), label(ch));
+    li.append(el);
     ul.append(li);
   }
   box.append(ul);

@@ -1,0 +1,96 @@
+// widget/pop.js: the frame every widget pop-up shares (§2.1, W07): a labelled, non-modal dialog
+// above the widget's button with a header (title, optional subtitle, the owner's colours) and a
+// close button. It takes focus when it opens and gives it back to the widget's button when it
+// closes; Escape closes the top-most pop-up (unless it is blocking: one whose form is sending),
+// and so does a press outside the widget or on its close button. One pop-up at a time per
+// widget: opening one closes the list (list.ts) and any other. Plain DOM, no framework, so a
+// pop-up costs its own bytes and not a runtime's.
+import type { Ctx } from './boot';
+
+export const STYLE =
+  '.pp{position:relative;width:min(320px,calc(100vw - 2 * var(--x)));max-height:min(520px,calc(100vh - var(--b) - var(--s) - 24px));display:flex;flex-direction:column;background:#fff;color:#1f2328;border-radius:12px;box-shadow:0 8px 30px #0005;overflow:hidden}' +
+  '.pp:focus{outline:none}.pp:focus-visible{outline:3px solid #1f2328;outline-offset:2px}' +
+  '.ph{display:flex;align-items:flex-start;gap:8px;padding:14px 14px 12px 16px;background:var(--hb,#1f2328);color:var(--hc,#fff)}' +
+  '.ph h2{flex:1;margin:0;font-size:17px;line-height:1.3}.ph p{margin:2px 0 0;font-size:14px;opacity:.9}' +
+  '.px{flex:none;width:44px;height:44px;margin:-10px -8px -10px 0;border:0;border-radius:50%;background:none;color:inherit;font-size:26px;line-height:1;cursor:pointer}' +
+  '.px:focus-visible{outline:3px solid currentColor;outline-offset:-6px}.pb{padding:14px 16px;overflow:auto}' +
+  '@media (prefers-reduced-motion:no-preference){.pp{animation:pp .2s ease-out}@keyframes pp{from{opacity:0;translate:0 8px}}}';
+
+export interface Pop {
+  /** the pop-up's body: the caller fills it */
+  body: HTMLElement;
+  /** closes it (focus back on the widget's button when it was inside) */
+  close(): void;
+  /** while true, Escape and a press outside leave it open (a form that is sending) */
+  block(on: boolean): void;
+}
+
+// each widget's open pop-up (one at a time)
+const open = new WeakMap<Ctx, Pop>();
+// the frame's sheet and each pop-up's own, made once per page and adopted once per widget
+const sheets = new Map<string, CSSStyleSheet>();
+let n = 0;
+
+/** Opens a pop-up of widget `c` titled `title` (and `sub`), the header in `bg`/`fg` colours;
+ *  `css`: the pop-up's own styles. */
+export function pop(c: Ctx, title: string, o: { sub?: string; bg?: string; fg?: string; css?: string } = {}): Pop {
+  open.get(c)?.close();
+  const { root, box, btn, he } = c;
+  for (const css of [STYLE, o.css || '']) {
+    let s = sheets.get(css);
+    if (!s) sheets.set(css, (s = new CSSStyleSheet())), s.replaceSync(css);
+    if (!root.adoptedStyleSheets.includes(s)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, s];
+  }
+  const d = document.createElement('div');
+  const id = 'pp' + ++n;
+  d.className = 'pp';
+  d.setAttribute('role', 'dialog');
+  d.setAttribute('aria-labelledby', id);
+  d.tabIndex = -1;
+  d.dir = 'auto';
+  const h = document.createElement('div');
+  h.className = 'ph';
+  if (o.bg) d.style.setProperty('--hb', o.bg);
+  if (o.fg) d.style.setProperty('--hc', o.fg);
+  const t = document.createElement('div');
+  const h2 = document.createElement('h2');
+  h2.id = id;
+  h2.textContent = title;
+  t.append(h2);
+  if (o.sub) {
+    const p = document.createElement('p');
+    p.textContent = o.sub;
+    t.append(p);
+  }
+  const x = document.createElement('button');
+  x.className = 'px';
+  x.type = 'button';
+  x.textContent = '×';
+  x.setAttribute('aria-label', he ? 'סגירה' : 'Close');
+  h.append(t, x);
+  const body = document.createElement('div');
+  body.className = 'pb';
+  d.append(h, body);
+  box.append(d);
+
+  let blocked = false;
+  const key = (e: KeyboardEvent) => e.key == 'Escape' && !blocked && close();
+  const out = (e: Event) => !blocked && !e.composedPath().includes(box) && close();
+  function close() {
+    if (!d.isConnected) return;
+    const inside = d.contains(root.activeElement);
+    d.remove();
+    open.delete(c);
+    document.removeEventListener('keydown', key);
+    document.removeEventListener('pointerdown', out);
+    if (inside || !root.activeElement) btn.focus();
+  }
+  x.addEventListener('click', close);
+  document.addEventListener('keydown', key);
+  document.addEventListener('pointerdown', out);
+  const p: Pop = { body, close, block: (b) => void (blocked = b) };
+  open.set(c, p);
+  // the pop-up is announced by its name as focus moves into it
+  d.focus();
+  return p;
+}

@@ -1,0 +1,154 @@
+// The widget's pop-ups (src/widget/pop.ts, wechat.ts, agents.ts): a channel that opens one is a
+// button in the list (aria-haspopup); the pop-up is a labelled dialog that takes focus, closes
+// with its close button, Escape (not while blocked) and a press outside, giving focus back to
+// the widget's button; one at a time; WeChat's QR code and ID (W04); the agents as links by
+// their channel's rules, call 2 when one is chosen (W06); a pop-up chunk that fails is a log line.
+import { calls, reset } from '../setup/dom';
+import { warnings } from '../setup/helpers';
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { boot, type Ctx } from '../../src/widget/boot';
+import { list } from '../../src/widget/list';
+import * as popModule from '../../src/widget/pop';
+import * as wechatModule from '../../src/widget/wechat';
+import * as agentsModule from '../../src/widget/agents';
+import { shareSeen } from '../../src/shared/log';
+import type { Channel, WidgetSettings } from '../../src/widget/wire';
+
+const WECHAT: Channel = { channel: 'WeChat', channel_type: 'WeChat', value: 'lumen-coffee', qr_code_image_url: 'https://cdn.example/qr.png', wechat_header: 'Scan to chat', wechat_header_color: '#2a7' };
+const AGENTS: Channel = {
+  channel: 'Whatsapp',
+  channel_type: 'Whatsapp',
+  value: '+15551234567',
+  hover_text: 'Our baristas',
+  is_agent: 1,
+  pre_set_message: 'Hello',
+  agent_data: [
+    { value: '+1 555 000 0001', agent_title: 'Maya', agent_image: 'https://cdn.example/maya.png', pre_set_message: 'Hi Maya' },
+    { value: '', agent_title: 'Nobody' },
+    { value: '+15550000002', agent_title: 'Noam' },
+  ],
+};
+const S: WidgetSettings = { ajax_url: 'https://shop.example/ajax', nonce: 'n1', analytics: 1, widgets: [] };
+const MODULES: Record<string, unknown> = { pop: popModule, wechat: wechatModule, agents: agentsModule };
+
+let fail = false;
+let ctx: Ctx;
+async function open(channels: Channel[]) {
+  boot(S, { id: 'w1', channels, header_text: 'Lumen team', header_sub_text: 'We answer within the hour' }, async () => ({
+    list: (x: Ctx) => ((ctx = x), list(x, async (n) => (fail && n != 'pop' ? Promise.reject(new Error('404')) : MODULES[n]))),
+  }));
+  root().querySelector('button')!.click();
+  await tick();
+}
+const root = () => document.querySelector('lp-widget')!.shadowRoot!;
+const tick = async () => {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+};
+const dialog = () => root().querySelector<HTMLElement>('[role=dialog]');
+const choose = async (label: string) => {
+  const b = [...root().querySelectorAll<HTMLButtonElement>('button.ch')].find((x) => x.textContent!.includes(label))!;
+  assert.is(b.getAttribute('aria-haspopup'), 'dialog');
+  b.click();
+  await tick();
+};
+const sent = () => calls.filter((x) => x.method == 'BEACON').map((x) => Object.fromEntries(new URLSearchParams(x.body)));
+
+test.before.each(() => {
+  reset('https://shop.example/page');
+  shareSeen(new Set());
+  fail = false;
+});
+
+test('WeChat: a labelled dialog with the QR code and the ID; focus in, then back on the button at Escape', async () => {
+  await open([WECHAT, { channel: 'Email', channel_type: 'Email', value: 'a@b.example' }]);
+  await choose('WeChat');
+  const d = dialog()!;
+  assert.ok(d, 'the pop-up');
+  assert.is(root().querySelector('ul')!.hidden, true, 'opening a pop-up closes the list');
+  assert.is(root().getElementById(d.getAttribute('aria-labelledby')!)!.textContent, 'Scan to chat');
+  assert.is(root().activeElement, d, 'focus moved into it');
+  assert.is(d.style.getPropertyValue('--hb'), '#2a7');
+  const img = d.querySelector('img')!;
+  assert.is(img.src, 'https://cdn.example/qr.png');
+  assert.is(img.alt, 'QR code to chat on WeChat (lumen-coffee)');
+  assert.match(d.textContent!, /WeChat ID: lumen-coffee/);
+  assert.ok(sent().some((b) => b.action == 'update_chaty_channel_click' && b.channel == 'WeChat'), 'call 2');
+  document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+  assert.is(dialog(), null);
+  assert.is(root().activeElement, root().querySelector('button.b'), 'focus back on the widget button');
+});
+
+test('closing: the close button, a press outside (not inside), not while blocked; one pop-up at a time', async () => {
+  await open([WECHAT]);
+  await choose('WeChat');
+  const x = dialog()!.querySelector<HTMLButtonElement>('.px')!;
+  assert.is(x.getAttribute('aria-label'), 'Close');
+  x.click();
+  assert.is(dialog(), null);
+  root().querySelector<HTMLButtonElement>('button.b')!.click();
+  await tick();
+  await choose('WeChat');
+  dialog()!.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
+  assert.ok(dialog(), 'a press inside keeps it');
+  document.body.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
+  assert.is(dialog(), null, 'a press outside closes it');
+  assert.is(dialog(), null);
+});
+
+test('a blocked pop-up stays at Escape and a press outside; one pop-up at a time per widget', async () => {
+  await open([WECHAT]);
+  const p = popModule.pop(ctx, 'Sending');
+  p.block(true);
+  document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+  document.body.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
+  assert.ok(dialog(), 'blocked: still open');
+  p.block(false);
+  popModule.pop(ctx, 'Another');
+  assert.is(root().querySelectorAll('[role=dialog]').length, 1, 'the first closed');
+  assert.is(dialog()!.querySelector('h2')!.textContent, 'Another');
+  document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+  assert.is(dialog(), null);
+});
+
+test('agents: the header, each usable agent a link by its channel rules, call 2 when one is chosen', async () => {
+  await open([AGENTS]);
+  await choose('Our baristas');
+  const d = dialog()!;
+  assert.is(d.querySelector('h2')!.textContent, 'Lumen team');
+  assert.is(d.querySelector('.ph p')!.textContent, 'We answer within the hour');
+  const links = [...d.querySelectorAll('a')];
+  assert.equal(links.map((a) => a.lastElementChild!.textContent), ['Maya', 'Noam'], 'the agent without a value is left out');
+  assert.is(links[0].href, 'https://wa.me/15550000001?text=Hi%20Maya');
+  assert.is(links[1].href, 'https://wa.me/15550000002?text=Hello', 'the channel message by default');
+  assert.is(links[0].rel, 'noopener noreferrer');
+  assert.is(links[0].querySelector('img')!.src, 'https://cdn.example/maya.png');
+  assert.is(sent().filter((b) => b.action == 'update_chaty_channel_click').length, 0, 'not counted at the opening');
+  links[1].addEventListener('click', (e) => e.preventDefault());
+  links[1].click();
+  assert.ok(sent().some((b) => b.action == 'update_chaty_channel_click' && b.channel == 'Whatsapp'), 'call 2 at the choice');
+  assert.is(dialog(), null, 'closed after the choice');
+});
+
+test('a pop-up chunk that fails to load is a log line; the list closed, nothing thrown', async () => {
+  fail = true;
+  warnings.length = 0;
+  await open([WECHAT]);
+  await choose('WeChat');
+  assert.is(dialog(), null);
+  assert.ok(warnings.some((w) => w.includes('widget/wechat.js failed to load')));
+});
+
+test('Hebrew: the close button and the QR code named in Hebrew', async () => {
+  document.documentElement.lang = 'he';
+  try {
+    await open([WECHAT]);
+    await choose('WeChat');
+    assert.is(dialog()!.querySelector('.px')!.getAttribute('aria-label'), 'סגירה');
+    assert.match(dialog()!.querySelector('img')!.alt, /^קוד QR/);
+  } finally {
+    document.documentElement.lang = '';
+  }
+});
+
+test.run();
