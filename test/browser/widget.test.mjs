@@ -29,23 +29,23 @@ test('two widgets from the server: keyboard only opens the list, reaches its lin
   const t = await env.page({ clock: true, viewport: { width: 1280, height: 800 } });
   await t.page.goto(env.url('/demo/w/demo'));
   const one = host(t.page, 'lumen-1');
-  await one.locator('button').waitFor();
+  await one.locator('button.b').waitFor();
   assert.is(await t.page.locator('lp-widget').count(), 2);
-  assert.is(await one.locator('button').getAttribute('aria-label'), 'Talk to the roastery');
+  assert.is(await one.locator('button.b').getAttribute('aria-label'), 'Talk to the roastery');
   assert.ok(!t.requests.some((u) => u.includes('widget/list.js')), 'no list before an interaction');
   await until(() => q("SELECT COUNT(*) AS n FROM widget_views WHERE kind = 'widget'")[0].n == 2, 'call 3 for each widget');
   assert.equal(await axe(t.page, AXE, 'lp-widget[data-id="lumen-1"]'), [], 'axe, closed');
   // Tab through the page to the right-hand widget's button (it is the last thing on the page)
-  await one.locator('button').focus();
+  await one.locator('button.b').focus();
   assert.match(await focused(t.page), /^button\.b .* in lumen-1$/);
   await t.page.keyboard.press('Enter');
   const list = one.locator('ul');
   await list.waitFor();
-  assert.is(await one.locator('button').getAttribute('aria-expanded'), 'true');
+  assert.is(await one.locator('button.b').getAttribute('aria-expanded'), 'true');
   const labels = await list.locator('.t').allTextContents();
   assert.ok(labels.includes('Email') && labels.length >= 8, labels.join());
   await t.page.keyboard.press('Tab');
-  assert.match(await focused(t.page), /^a\.ch .* in lumen-1$/, 'Tab goes from the button into the list');
+  assert.match(await focused(t.page), /^(a|button)\.ch .* in lumen-1$/, 'Tab goes from the button into the list');
   assert.equal(await axe(t.page, AXE, 'lp-widget[data-id="lumen-1"]'), [], 'axe, open');
   await t.page.keyboard.press('Escape');
   assert.is(await list.isVisible(), false);
@@ -63,10 +63,51 @@ test('two widgets from the server: keyboard only opens the list, reaches its lin
   assert.is(await list.isVisible(), false, 'the list closed');
   // a press outside closes the other widget's list, opened by a mouse hover
   const two = host(t.page, 'lumen-2');
-  await two.locator('button').hover();
+  await two.locator('button.b').hover();
   await two.locator('ul').waitFor();
   await t.page.mouse.click(640, 300);
   await until(() => two.locator('ul').isHidden(), 'closed by a press outside');
+  assert.equal(t.errors, []);
+});
+
+test('pop-ups by keyboard: WeChat\'s QR dialog and the agent list take focus, Escape gives it back; axe clean open; 320 px reflows', async () => {
+  const t = await env.page({ clock: true, viewport: { width: 320, height: 640 } });
+  await t.page.goto(env.url('/demo/w/demo'));
+  const one = host(t.page, 'lumen-1');
+  await one.locator('button.b').focus();
+  await t.page.keyboard.press('Enter');
+  await one.locator('ul').waitFor();
+  const wechat = one.locator('button.ch', { hasText: 'WeChat' });
+  assert.is(await wechat.getAttribute('aria-haspopup'), 'dialog');
+  await wechat.focus();
+  await t.page.keyboard.press('Enter');
+  const d = one.locator('[role=dialog]');
+  await d.waitFor();
+  assert.match(await focused(t.page), /^div\.pp .* in lumen-1$/, 'focus in the dialog');
+  assert.is(await d.locator('h2').textContent(), await t.page.evaluate(() => document.querySelector('lp-widget[data-id="lumen-1"]').shadowRoot.querySelector('[role=dialog] h2').textContent));
+  await until(() => d.locator('img').evaluate((i) => i.complete && i.naturalWidth > 0), 'the QR image loads');
+  const box = await d.boundingBox();
+  assert.ok(box.x >= 0 && box.x + box.width <= 320, 'inside 320 px: ' + JSON.stringify(box));
+  assert.equal(await axe(t.page, AXE, 'lp-widget[data-id="lumen-1"]'), [], 'axe, WeChat open');
+  await t.page.keyboard.press('Escape');
+  assert.is(await d.count(), 0);
+  assert.match(await focused(t.page), /^button\.b .* in lumen-1$/);
+  // the agents, on the other widget: Tab from the dialog's close button reaches each agent
+  const two = host(t.page, 'lumen-2');
+  await two.locator('button.b').focus();
+  await t.page.keyboard.press('Enter');
+  await two.locator('ul').waitFor();
+  await two.locator('button.ch').first().focus();
+  await t.page.keyboard.press('Enter');
+  const a = two.locator('[role=dialog]');
+  await a.waitFor();
+  assert.equal(await a.locator('a > span:last-child').allTextContents(), ['Maya (orders)', 'Noam (wholesale)', 'Lee (events)']);
+  await t.page.keyboard.press('Tab');
+  await t.page.keyboard.press('Tab');
+  assert.match(await focused(t.page), /^a .*Maya/);
+  assert.equal(await axe(t.page, AXE, 'lp-widget[data-id="lumen-2"]'), [], 'axe, agents open');
+  await t.page.keyboard.press('Escape');
+  assert.match(await focused(t.page), /^button\.b .* in lumen-2$/);
   assert.equal(t.errors, []);
 });
 
@@ -74,7 +115,7 @@ test('Hebrew at 320 px: the widget on its side, Hebrew names, nothing wider than
   const t = await env.page({ clock: true, viewport: { width: 320, height: 568 } });
   await t.page.goto(env.url('/demo/w/demo-he'));
   const w = host(t.page, 'lumen-he');
-  await w.locator('button').click();
+  await w.locator('button.b').click();
   await w.locator('ul').waitFor();
   assert.is(await w.locator('ul').getAttribute('aria-label'), 'ערוצי יצירת קשר');
   assert.ok(await t.page.evaluate(() => document.documentElement.scrollWidth <= 320));
@@ -89,7 +130,7 @@ test('settings inline under a strict CSP: drawn and opened with zero violations;
   const t = await env.page({ viewport: { width: 390, height: 844 }, init: violations });
   await t.page.goto(env.url('/demo/w/demo/inline?csp=strict'));
   const one = host(t.page, 'lumen-1');
-  await one.locator('button').click();
+  await one.locator('button.b').click();
   await one.locator('ul').waitFor();
   assert.ok(!t.requests.some((u) => u.includes('/api/widget/settings')), 'inline: no settings request');
   assert.ok(await one.locator('.w').evaluate((e) => e.classList.contains('mobile')));
@@ -101,7 +142,7 @@ test('W12: a widget over the focused element moves to the other side, and comes 
   const t = await env.page({ viewport: { width: 1280, height: 800 } });
   await t.page.goto(env.url('/demo/w/demo'));
   const one = host(t.page, 'lumen-1');
-  await one.locator('button').waitFor();
+  await one.locator('button.b').waitFor();
   // a link of the host page in the bottom-right corner, under the widget
   await t.page.evaluate(() => {
     const a = document.createElement('a');
@@ -113,7 +154,7 @@ test('W12: a widget over the focused element moves to the other side, and comes 
   });
   await t.page.locator('#corner').focus();
   await until(() => one.locator('.w').evaluate((e) => e.classList.contains('x')), 'moved aside');
-  const b = await one.locator('button').boundingBox();
+  const b = await one.locator('button.b').boundingBox();
   assert.ok(b.x < 640, 'on the left now: ' + JSON.stringify(b));
   await t.page.locator('h1').evaluate((h) => ((h.tabIndex = -1), h.focus()));
   await until(() => one.locator('.w').evaluate((e) => !e.classList.contains('x')), 'back');
