@@ -31,6 +31,17 @@ const open = new WeakMap<Ctx, Pop>();
 const sheets = new Map<string, CSSStyleSheet>();
 let n = 0;
 
+/** The header's text colour for an owner's hex background without one (WeChat's has none):
+ *  white or near-black, whichever contrasts more: white below a relative luminance of 0.21
+ *  (WCAG's, with a 2.2 power for the sRGB curve: close enough to pick the side) */
+function ink(bg = ''): string {
+  let h = /^#([\da-f]{3}){1,2}$/i.test(bg) ? bg.slice(1) : '';
+  if (!h) return '';
+  if (h.length == 3) h = h.replace(/./g, '$&$&');
+  const l = [0.2126, 0.7152, 0.0722].reduce((s, k, i) => s + k * (parseInt(h.slice(i * 2, i * 2 + 2), 16) / 255) ** 2.2, 0);
+  return l < 0.21 ? '#fff' : '#1f2328';
+}
+
 /** Opens a pop-up of widget `c` titled `title` (and `sub`), the header in `bg`/`fg` colours;
  *  `css`: the pop-up's own styles. */
 export function pop(c: Ctx, title: string, o: { sub?: string; bg?: string; fg?: string; css?: string } = {}): Pop {
@@ -51,7 +62,8 @@ export function pop(c: Ctx, title: string, o: { sub?: string; bg?: string; fg?: 
   const h = document.createElement('div');
   h.className = 'ph';
   if (o.bg) d.style.setProperty('--hb', o.bg);
-  if (o.fg) d.style.setProperty('--hc', o.fg);
+  const fg = o.fg || ink(o.bg);
+  if (fg) d.style.setProperty('--hc', fg);
   const t = document.createElement('div');
   const h2 = document.createElement('h2');
   h2.id = id;

@@ -69,6 +69,7 @@ test('WeChat: a labelled dialog with the QR code and the ID; focus in, then back
   assert.is(root().getElementById(d.getAttribute('aria-labelledby')!)!.textContent, 'Scan to chat');
   assert.is(root().activeElement, d, 'focus moved into it');
   assert.is(d.style.getPropertyValue('--hb'), '#2a7');
+  assert.is(d.style.getPropertyValue('--hc'), '#1f2328', 'dark text on a light owner colour');
   const img = d.querySelector('img')!;
   assert.is(img.src, 'https://cdn.example/qr.png');
   assert.is(img.alt, 'QR code to chat on WeChat (lumen-coffee)');
@@ -128,6 +129,15 @@ test('agents: the header, each usable agent a link by its channel rules, call 2 
   links[1].click();
   assert.ok(sent().some((b) => b.action == 'update_chaty_channel_click' && b.channel == 'Whatsapp'), 'call 2 at the choice');
   assert.is(dialog(), null, 'closed after the choice');
+});
+
+test('the header text contrasts with an owner colour that comes without one', async () => {
+  await open([WECHAT]);
+  const hc = (bg: string) => popModule.pop(ctx, 'x', { bg }).body.parentElement!.style.getPropertyValue('--hc');
+  assert.is(hc('#253974'), '#fff', 'white on a dark blue');
+  assert.is(hc('#45DC00'), '#1f2328', 'near-black on WeChat green');
+  assert.is(hc('#fff'), '#1f2328');
+  assert.is(hc('red'), '', 'a named colour: the frame default');
 });
 
 test('a pop-up chunk that fails to load is a log line; the list closed, nothing thrown', async () => {
