@@ -110,6 +110,7 @@ const input = {
   'widget/pop': 'src/widget/pop.ts',
   'widget/wechat': 'src/widget/wechat.ts',
   'widget/agents': 'src/widget/agents.ts',
+  'widget/whatsapp': 'src/widget/whatsapp.ts',
 };
 
 // The rung a module belongs to is its folder's: src/shared → shared.js (log, listeners, storage…:
@@ -125,8 +126,8 @@ const RUNGS = [
   // phone rules) import its validate and adopt modules from it, already loaded, rather than
   // from chunks/ of their own (two more requests on every form's path)
   [/[\\/]src[\\/]features[\\/]form[\\/]/, 'features/form'],
-  // the list's helpers (link rules, icons) stay in widget/list.js: the agents pop-up imports
-  // them from there, already loaded, not from a chunk of their own
+  // the list's helpers (link rules, icons) stay in widget/list.js: the pop-ups import them
+  // from there, already loaded, not from a chunk of their own
   [/[\\/]src[\\/]widget[\\/](list|links|icon)\.ts$/, 'widget/list'],
 ];
 

@@ -3,9 +3,10 @@
 // agentLinks), under the widget's header (header_text, header_sub_text and its colours).
 import type { Ctx } from './boot';
 import type { Channel } from './wire';
-import type { Page } from './links';
 import { pop } from './pop';
-import { agentLinks, icon } from './list';
+// (links.ts and icon.ts are in widget/list.js, already loaded: rollup.config.mjs RUNGS)
+import { agentLinks, type Page } from './links';
+import { icon } from './icon';
 
 const STYLE =
   '.ag{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:4px}' +

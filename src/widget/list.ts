@@ -9,19 +9,17 @@ import type { Channel } from './wire';
 import { icon } from './icon';
 import { press, type Popup } from './links';
 
-// the pop-up chunks' helpers, from this chunk (already loaded) rather than a chunk of their own
-export { icon };
-export { agentLinks } from './links';
 
-// the pop-ups this build has (W03 WhatsApp and W05 the contact form are not built yet: their
-// channels are left out of the list)
-const POPS: Popup[] = ['wechat', 'agents'];
+// the pop-ups this build has (W05, the contact form, is not built yet: its channel is left out
+// of the list)
+const POPS: Popup[] = ['whatsapp', 'wechat', 'agents'];
 /** A chunk of the widget's, beside this one (with the frame, widget/pop.js, asked for beside it) */
 const chunk = (name: string) => import(/* webpackIgnore: true */ new URL(name + '.js', import.meta.url).href);
 
 // §9.1 W12: spacing is the widget size + 8 px; `.i` is every icon's, the agents' too
 export const STYLE =
-  '.ls{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:8px;align-items:inherit}.ls[hidden]{display:none}' +
+  // (a long list on a short window scrolls inside itself: every channel stays reachable)
+  '.ls{list-style:none;margin:0 -6px;padding:6px;display:flex;flex-direction:column;gap:8px;align-items:inherit;max-height:calc(100vh - var(--b) - var(--s) - 20px);overflow-y:auto;overscroll-behavior:contain}.ls[hidden]{display:none}' +
   '.ch{display:flex;align-items:center;gap:10px;color:#1f2328;text-decoration:none;cursor:pointer;border:0;padding:0;background:none;font:inherit}.w:not(.l) .ch{flex-direction:row-reverse}' +
   '.i{flex:none;width:var(--s);height:var(--s);border-radius:50%;display:grid;place-items:center;background:var(--ic,#49566b);color:#fff;box-shadow:0 2px 8px #0004;overflow:hidden}' +
   '.i svg{width:55%;height:55%;fill:currentColor}.i img{width:100%;height:100%;object-fit:cover}' +
@@ -78,7 +76,9 @@ export function list(c: Ctx, load = chunk): List {
       el.setAttribute('aria-haspopup', 'dialog');
       el.addEventListener('click', () => {
         toggle(false);
-        if (a != 'agents') pick();
+        // call 2 (W10): WeChat's press is all there is to count; the agents count at the choice
+        // of one, WhatsApp at its send (§7 "a channel click or WhatsApp form submit")
+        if (a == 'wechat') pick();
         Promise.all([load('pop'), load(a)]).then(
           ([, m]) => m.open(c, ch, page, pick),
           (e) => log('widget/' + a + '.js failed to load', e),

@@ -77,6 +77,9 @@ test('pop-ups by keyboard: WeChat\'s QR dialog and the agent list take focus, Es
   await one.locator('button.b').focus();
   await t.page.keyboard.press('Enter');
   await one.locator('ul').waitFor();
+  // eleven channels are taller than a 640 px window: the list scrolls inside itself, its top
+  // on screen, so every channel stays reachable
+  assert.ok(await one.locator('ul').evaluate((u) => u.getBoundingClientRect().top >= 0 && u.scrollHeight > u.clientHeight), 'the list fits and scrolls');
   const wechat = one.locator('button.ch', { hasText: 'WeChat' });
   assert.is(await wechat.getAttribute('aria-haspopup'), 'dialog');
   await wechat.focus();
@@ -92,6 +95,16 @@ test('pop-ups by keyboard: WeChat\'s QR dialog and the agent list take focus, Es
   await t.page.keyboard.press('Escape');
   assert.is(await d.count(), 0);
   assert.match(await focused(t.page), /^button\.b .* in lumen-1$/);
+  // WhatsApp's welcome pop-up: focus in its message box, axe clean, Escape
+  await t.page.keyboard.press('Enter');
+  await one.locator('button.ch', { hasText: 'WhatsApp' }).focus();
+  await t.page.keyboard.press('Enter');
+  await d.locator('textarea').waitFor();
+  assert.match(await focused(t.page), /^textarea .* in lumen-1$/);
+  assert.ok((await d.locator('.wb').textContent()).includes('How can we help'));
+  assert.equal(await axe(t.page, AXE, 'lp-widget[data-id="lumen-1"]'), [], 'axe, WhatsApp open');
+  await t.page.keyboard.press('Escape');
+  assert.is(await d.count(), 0);
   // the agents, on the other widget: Tab from the dialog's close button reaches each agent
   const two = host(t.page, 'lumen-2');
   await two.locator('button.b').focus();

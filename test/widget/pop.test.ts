@@ -12,6 +12,7 @@ import { list } from '../../src/widget/list';
 import * as popModule from '../../src/widget/pop';
 import * as wechatModule from '../../src/widget/wechat';
 import * as agentsModule from '../../src/widget/agents';
+import * as whatsappModule from '../../src/widget/whatsapp';
 import { shareSeen } from '../../src/shared/log';
 import type { Channel, WidgetSettings } from '../../src/widget/wire';
 
@@ -30,7 +31,7 @@ const AGENTS: Channel = {
   ],
 };
 const S: WidgetSettings = { ajax_url: 'https://shop.example/ajax', nonce: 'n1', analytics: 1, widgets: [] };
-const MODULES: Record<string, unknown> = { pop: popModule, wechat: wechatModule, agents: agentsModule };
+const MODULES: Record<string, unknown> = { pop: popModule, wechat: wechatModule, agents: agentsModule, whatsapp: whatsappModule };
 
 let fail = false;
 let ctx: Ctx;
@@ -138,6 +139,54 @@ test('the header text contrasts with an owner colour that comes without one', as
   assert.is(hc('#45DC00'), '#1f2328', 'near-black on WeChat green');
   assert.is(hc('#fff'), '#1f2328');
   assert.is(hc('red'), '', 'a named colour: the frame default');
+});
+
+const WA: Channel = {
+  channel: 'Whatsapp',
+  channel_type: 'Whatsapp',
+  value: '+1 (555) 123-4567',
+  has_welcome_message: 1,
+  wp_popup_headline: 'Lumen Coffee',
+  wp_popup_head_bg_color: '#4AA485',
+  wp_popup_nickname: 'Maya',
+  wp_popup_profile: 'https://cdn.example/maya.png',
+  chat_welcome_message: '<p>Hi there <b>friend</b></p><p>How can we help?<img src=x onerror="alert(1)"></p><script>alert(2)</script>',
+  pre_set_message: 'About {title}',
+};
+
+test('WhatsApp: the welcome bubble as text, the time, the pre-set message; Enter sends what was typed to the chat and counts it; Shift+Enter is a new line', async () => {
+  const opened: unknown[][] = [];
+  const wo = window.open;
+  window.open = ((...a: unknown[]) => (opened.push(a), null)) as typeof window.open;
+  document.title = 'Lumen beans';
+  try {
+    await open([WA]);
+    await choose('Whatsapp');
+    const d = dialog()!;
+    assert.is(d.querySelector('h2')!.textContent, 'Lumen Coffee');
+    assert.is(d.style.getPropertyValue('--hc'), '#1f2328', 'a readable header on the owner colour');
+    const bubble = d.querySelector('.wb')!;
+    assert.is(bubble.querySelector('b')!.textContent, 'Maya');
+    assert.equal([...bubble.querySelectorAll('p')].map((p) => p.textContent), ['Hi there friend', 'How can we help?']);
+    assert.is(bubble.querySelector('img,script'), null, 'no markup of the owner\'s message');
+    assert.match(bubble.querySelector('time')!.textContent!, /\d{1,2}:\d{2}/);
+    assert.is(d.querySelector('.wa img')!.getAttribute('src'), 'https://cdn.example/maya.png');
+    const box = d.querySelector('textarea')!;
+    assert.is(sent().filter((b) => b.action == 'update_chaty_channel_click').length, 0, 'not counted at the opening');
+    assert.is(root().activeElement, box, 'focus in the message box');
+    assert.is(box.value, 'About Lumen beans');
+    assert.is(box.getAttribute('aria-label'), 'Your message');
+    box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', shiftKey: true, cancelable: true }));
+    assert.is(opened.length, 0, 'Shift+Enter: a new line, not a send');
+    box.value = 'Do you ship to Haifa? #beans & more';
+    box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', cancelable: true }));
+    await tick();
+    assert.equal(opened, [['https://wa.me/15551234567?text=Do%20you%20ship%20to%20Haifa%3F%20%23beans%20%26%20more', '_blank', 'noopener']]);
+    assert.ok(sent().some((b) => b.action == 'update_chaty_channel_click' && b.channel == 'Whatsapp'), 'call 2 at the send');
+    assert.is(dialog(), null, 'closed after the send');
+  } finally {
+    window.open = wo;
+  }
 });
 
 test('a pop-up chunk that fails to load is a log line; the list closed, nothing thrown', async () => {

@@ -1,0 +1,88 @@
+// widget/whatsapp.js (W03): the WhatsApp pop-up of a channel with a welcome message: a header
+// (wp_popup_headline, its colour), the welcome bubble (the profile image, the nickname, the
+// owner's message and the visitor's current time), a message box starting at the pre-set
+// message, and send, which opens the chat with what was typed (links.ts whatsappSend) and
+// counts the channel (call 2). The owner's welcome message is HTML in the plugin; here only its
+// text is kept, a paragraph per block, never its markup.
+import type { Ctx } from './boot';
+import type { Channel } from './wire';
+// (links.ts is in widget/list.js, already loaded: rollup.config.mjs RUNGS)
+import { preset, whatsappSend, type Page } from './links';
+import { pop } from './pop';
+
+const STYLE =
+  '.wa{display:flex;gap:10px;align-items:flex-start;margin-bottom:12px}.wa img{flex:none;width:40px;height:40px;border-radius:50%;object-fit:cover}' +
+  '.wb{background:#f0f2f5;border-radius:0 10px 10px;padding:8px 10px;min-width:0}.wb b{display:block;font-size:13px}.wb p{margin:4px 0 0;overflow-wrap:anywhere}.wb time{display:block;font-size:12px;color:#51565e;text-align:end}' +
+  '.wf{display:flex;gap:8px;align-items:flex-end}.wf textarea{flex:1;min-height:44px;box-sizing:border-box;padding:10px;border:1px solid #8a8f98;border-radius:8px;font:inherit;resize:vertical}' +
+  '.wf button{flex:none;min-width:44px;height:44px;border:0;border-radius:22px;padding:0 14px;background:#1b7d45;color:#fff;font:inherit;font-weight:600;cursor:pointer}.wf :focus-visible{outline:3px solid #1f2328;outline-offset:2px}';
+
+/** The text of the owner's welcome message, a paragraph per block (no markup kept) */
+function paragraphs(html: string): string[] {
+  let doc: Document | undefined;
+  try {
+    doc = new DOMParser().parseFromString(html, 'text/html');
+  } catch {
+    // (a page with Trusted Types refuses to parse HTML: the message as it came, tags and all)
+    return [html];
+  }
+  const blocks = [...doc.body.querySelectorAll('p,div,li,h1,h2,h3,h4')].filter((b) => !b.querySelector('p,div,li'));
+  return (blocks.length ? blocks : [doc.body]).map((b) => (b.textContent || '').trim()).filter(Boolean);
+}
+
+export function open(c: Ctx, ch: Channel, page: Page, pick: () => void): void {
+  const he = c.he;
+  const p = pop(c, ch.wp_popup_headline || ch.hover_text || 'WhatsApp', { bg: ch.wp_popup_head_bg_color || '#1b7d45', css: STYLE });
+  // the welcome bubble
+  const wa = document.createElement('div');
+  wa.className = 'wa';
+  if (/^https?:\/\//i.test(ch.wp_popup_profile || '')) {
+    const img = document.createElement('img');
+    img.src = ch.wp_popup_profile!;
+    img.alt = '';
+    wa.append(img);
+  }
+  const wb = document.createElement('div');
+  wb.className = 'wb';
+  wb.dir = 'auto';
+  if (ch.wp_popup_nickname) {
+    const b = document.createElement('b');
+    b.textContent = ch.wp_popup_nickname;
+    wb.append(b);
+  }
+  for (const t of paragraphs(ch.chat_welcome_message || '')) {
+    const para = document.createElement('p');
+    para.textContent = t;
+    wb.append(para);
+  }
+  // the visitor's time now, as a chat shows it
+  const now = new Date();
+  const time = document.createElement('time');
+  time.dateTime = now.toISOString();
+  time.textContent = now.toLocaleTimeString(he ? 'he' : undefined, { hour: '2-digit', minute: '2-digit' });
+  wb.append(time);
+  wa.append(wb);
+  // the message and send
+  const f = document.createElement('form');
+  f.className = 'wf';
+  const box = document.createElement('textarea');
+  box.rows = 2;
+  box.value = preset(ch.pre_set_message, page);
+  box.placeholder = ch.input_placeholder || (he ? 'כתבו הודעה…' : 'Write a message…');
+  box.setAttribute('aria-label', he ? 'ההודעה שלכם' : 'Your message');
+  box.dir = 'auto';
+  const send = document.createElement('button');
+  send.textContent = he ? 'שליחה' : 'Send';
+  f.append(box, send);
+  f.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const l = whatsappSend(ch, c.mobile(), box.value);
+    if (!l) return;
+    pick();
+    window.open(l.href, '_blank', 'noopener');
+    p.close();
+  });
+  // Enter sends, Shift+Enter is a new line (as in the chat apps)
+  box.addEventListener('keydown', (e) => e.key == 'Enter' && !e.shiftKey && !e.isComposing && (e.preventDefault(), f.requestSubmit()));
+  p.body.append(wa, f);
+  box.focus();
+}
