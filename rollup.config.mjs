@@ -105,6 +105,7 @@ const input = {
   ...Object.fromEntries(entries('shells', 'modal')),
   // the contact-channel widget's chunks (widget.js itself is the IIFE build below)
   'widget/list': 'src/widget/list.ts',
+  'widget/when': 'src/widget/when.ts',
 };
 
 // The rung a module belongs to is its folder's: src/shared → shared.js (log, listeners, storage…:
