@@ -117,7 +117,7 @@ ${table(teasers)}` : ''}
 <h2>Other pages</h2>
 <ul>
 ${extra.join('\n')}
-<li><a href="/demo/w/demo">The contact-channel widget</a>: two widgets with every channel (<a href="/demo/w/demo/inline">its settings inline</a>, <a href="/demo/w/demo-he">in Hebrew</a>).</li>
+<li><a href="/demo/w/demo">The contact-channel widget</a>: two widgets with every channel (<a href="/demo/w/demo/inline">its settings inline</a>, <a href="/demo/w/demo-he">in Hebrew</a>); <a href="/demo/w/demo-when">widgets revealed later</a>: after 2 s, past 40 % of the page, at exit intent, to visitors from Israel.</li>
 <li><a href="/demo/p/restricted">A restricted account</a>: the display answer is <code>not_allowed</code> with the upgrade popup settings.</li>
 </ul>`;
   return layout({ title: 'All popups', body, client: '', bodyClass: 'index' });

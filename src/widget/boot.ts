@@ -30,6 +30,12 @@ export interface List {
 export interface ListModule {
   list(c: Ctx): List;
 }
+/** widget/when.js (W09): calls `show` when the widget's schedule, country and triggers allow */
+export interface WhenModule {
+  when(c: Ctx, show: () => void): void;
+}
+/** loads widget/<name>.js, once per page (start.ts); void when it failed (logged) */
+export type Chunk = (name: 'list' | 'when') => Promise<Partial<ListModule & WhenModule> | void>;
 
 // §9.1 W12: channel spacing is the widget size + 8 px; the size, offsets and colour are custom
 // properties the host gets through the CSSOM (W01: our defaults 54 px, 25 px, a blue). The list
@@ -51,8 +57,8 @@ const NS = 'http://www.w3.org/2000/svg';
 // §9.1 W12: the on-screen position check every 120 ms
 const CHECK_MS = 120;
 
-/** Draws widget `w` of settings `s`; `chunk` loads widget/list.js (once per page). */
-export function boot(s: WidgetSettings, w: Widget, chunk: () => Promise<ListModule | void>): void {
+/** Draws widget `w` of settings `s`; `chunk` loads widget/list.js and widget/when.js. */
+export function boot(s: WidgetSettings, w: Widget, chunk: Chunk): void {
   if (!w || w.id == null || !Array.isArray(w.channels) || !w.channels.length) return log('Widget settings do not exist: ' + (w && w.id));
   const id = String(w.id);
   // a widget already on the page (the tag twice, or a single-page re-run) is not drawn again
@@ -128,14 +134,13 @@ export function boot(s: WidgetSettings, w: Widget, chunk: () => Promise<ListModu
   // the list: loaded at the first hover, focus or press (a press waits for it); `open` state
   // opens it at once, `hover` on a mouse hover (W01)
   let list: List | undefined;
-  const get = (f: (l: List) => void) => chunk().then((m) => m && f((list ||= m.list(c))));
-  const pre = () => void chunk();
+  const get = (f: (l: List) => void) => chunk('list').then((m) => m && f((list ||= m.list!(c))));
+  const pre = () => void chunk('list');
   // (a hover opened it: the click that follows, the same mouse reaching the button, keeps it open)
   let hovered = false;
   btn.addEventListener('pointerenter', (e) => (w.default_state == 'hover' && e.pointerType == 'mouse' ? ((hovered = true), get((l) => l.toggle(true))) : pre()));
   btn.addEventListener('focus', pre);
   btn.addEventListener('click', () => get((l) => l.toggle(hovered ? !(hovered = false) : undefined)));
-  if (w.default_state == 'open') get((l) => l.toggle(true));
 
   // WCAG 2.4.11 with W12's 120 ms: the button never covers the page's focused element. At a focus
   // change, a scroll or a resize (at most every 120 ms, not a poll), a widget over the focused
@@ -155,15 +160,26 @@ export function boot(s: WidgetSettings, w: Widget, chunk: () => Promise<ListModu
   };
   const soon = () => (due ||= window.setTimeout(() => ((due = 0), check()), CHECK_MS));
   for (const [t, e] of [[document, 'focusin'], [window, 'scroll'], [window, 'resize']] as const) t.addEventListener(e, soon, { passive: true });
+  const show = () => {
+    host.style.display = '';
+    // call 3: the widget was seen
+    send('update_chaty_widget_views', {
+      widgetId: id,
+      channels: w.channels.map((ch) => ch.channel).join(','),
+      userId: user,
+      isMobile: mobile() ? '1' : '0',
+      isOpen: w.default_state == 'open' ? '1' : '0',
+      isSingle: w.channels.length == 1 ? '1' : '0',
+      widgetNonce: s.nonce,
+    });
+    if (w.default_state == 'open') get((l) => l.toggle(true));
+  };
+  // W09: a widget with a trigger, a schedule or country targeting waits until widget/when.js
+  // shows it, out of the page (display:none: not seen, not in the accessibility tree, not
+  // focusable); a chunk that fails to load leaves it so (logged by start.ts)
+  if (w.trigger || w.schedule || on(w.has_countries)) {
+    host.style.display = 'none';
+    chunk('when').then((m) => m && m.when!(c, show));
+  } else show();
   document.documentElement.append(host);
-  // call 3: the widget was seen
-  send('update_chaty_widget_views', {
-    widgetId: id,
-    channels: w.channels.map((ch) => ch.channel).join(','),
-    userId: user,
-    isMobile: mobile() ? '1' : '0',
-    isOpen: w.default_state == 'open' ? '1' : '0',
-    isSingle: w.channels.length == 1 ? '1' : '0',
-    widgetNonce: s.nonce,
-  });
 }

@@ -3,13 +3,15 @@
 import { log } from '../shared/log';
 import { on } from '../shared/flags';
 import type { WidgetSettings } from './wire';
-import { boot, type ListModule } from './boot';
+import { boot, type Chunk } from './boot';
 
-/** `tag`: widget.js's script element; `base`: this build's chunks folder (widget/list.js). */
+/** `tag`: widget.js's script element; `base`: this build's chunks folder (widget/list.js,
+ *  widget/when.js). */
 export function start(tag: HTMLScriptElement, base: string, load = (u: string) => import(/* webpackIgnore: true */ u)): Promise<void> {
-  let list: Promise<ListModule | void> | undefined;
-  // (shared.js, which the list imports, asked for beside it: one round trip, not two)
-  const chunk = () => (list ||= (load(base + 'shared.js').catch(() => {}), load(base + 'widget/list.js').catch((e) => log('widget/list.js failed to load', e))));
+  // each chunk loaded once per page ('' is shared.js, which both import: asked for beside the
+  // first of them, one round trip, not two)
+  const got: Record<string, Promise<unknown>> = {};
+  const chunk: Chunk = (n) => (got[n] ||= ((got[''] ||= load(base + 'shared.js').catch(() => {})), load(base + `widget/${n}.js`).catch((e) => log(`widget/${n}.js failed to load`, e)))) as ReturnType<Chunk>;
   // §3.1 settings: a JSON block on the page (as WordPress-style plugins print them), else the
   // server's by site id (data-site on the tag; the API is the tag's origin unless data-api)
   const inline = document.querySelector('script[type="application/json"][data-lp-widget]');

@@ -1,7 +1,8 @@
 // The widget tag (src/widget/start.ts, boot.ts): settings inline or by site id, one labelled
 // button per widget (W01), device and orientation classes (W08), the view report (call 3, W10)
 // skipped for bots and with analytics off, the list chunk loaded once at the first hover, focus
-// or press (at once for the open state), and every malformed input a log line, never a throw.
+// or press (at once for the open state), a widget with a trigger, schedule or countries hidden
+// until widget/when.js shows it (W09), and every malformed input a log line, never a throw.
 import { calls, media, reset, respond, settle } from '../setup/dom';
 import { warnings } from '../setup/helpers';
 import { test } from 'uvu';
@@ -13,8 +14,8 @@ import type { Widget, WidgetSettings } from '../../src/widget/wire';
 const W = (id: string, o: Partial<Widget> = {}): Widget => ({ id, channels: [{ channel: 'Whatsapp', channel_type: 'Whatsapp', value: '+1 555 0100' }, { channel: 'Email', channel_type: 'Email', value: 'hi@shop.example' }], ...o });
 const S = (widgets: Widget[], o: Partial<WidgetSettings> = {}): WidgetSettings => ({ ajax_url: '/api/widget/ajax', nonce: 'n0nce', widgets, ...o });
 
-let loads: string[], toggles: (boolean | undefined)[];
-const load = async (u: string) => (loads.push(u), { list: () => ({ toggle: (o?: boolean) => void toggles.push(o) }) });
+let loads: string[], toggles: (boolean | undefined)[], shows: (() => void)[];
+const load = async (u: string) => (loads.push(u), { list: () => ({ toggle: (o?: boolean) => void toggles.push(o) }), when: (_: unknown, show: () => void) => void shows.push(show) });
 const tag = (data: Record<string, string> = {}) => {
   const t = document.createElement('script');
   t.src = 'https://cdn.example/dist/widget.js';
@@ -40,6 +41,7 @@ test.before.each(() => {
   shareSeen(new Set());
   loads = [];
   toggles = [];
+  shows = [];
   setUA(UA);
 });
 
@@ -150,6 +152,36 @@ test('malformed input is a log line and nothing drawn, never a throw', async () 
   await start(tag(), 'b/', load);
   assert.equal(hosts().map((h) => h.dataset.id), ['2']);
   assert.ok(warnings.some((w) => w.includes('Widget settings do not exist: 1')));
+});
+
+test('W09: a widget with a trigger, a schedule or country targeting loads widget/when.js once and stays out of the page until it says show', async () => {
+  inline(S([W('1', { trigger: { time_delay: 2 } }), W('2', { schedule: { days: [] } }), W('3', { has_countries: '1', countries: ['IL'] }), W('4', { has_countries: 0, default_state: 'open' }), W('5', { trigger: { exit_intent: 1 }, default_state: 'open' })]));
+  await start(tag(), 'https://cdn.example/dist/v/x/', load);
+  await settle();
+  assert.equal(
+    loads.filter((u) => !u.endsWith('list.js')),
+    ['https://cdn.example/dist/v/x/shared.js', 'https://cdn.example/dist/v/x/widget/when.js'],
+    'shared.js beside it, each once',
+  );
+  assert.equal(hosts().map((h) => h.style.display), ['none', 'none', 'none', '', 'none'], 'display:none: not focusable, not in the accessibility tree');
+  assert.equal(beacons().map((b) => b.widgetId), ['4'], 'call 3 only for the widget seen');
+  assert.equal(toggles, [true], 'widget 4 opened; widget 5 waits');
+  assert.is(shows.length, 4);
+  shows[3]();
+  await settle();
+  assert.is(hosts()[4].style.display, '');
+  assert.equal(beacons().map((b) => b.widgetId), ['4', '5']);
+  assert.equal(toggles, [true, true], 'the open state opens when shown');
+});
+
+test('a when chunk that fails to load is a log line; the widget stays hidden, unreported', async () => {
+  warnings.length = 0;
+  inline(S([W('1', { trigger: { scroll_percent: 10 } })]));
+  await start(tag(), 'b/', (u) => (u.endsWith('when.js') ? Promise.reject(new Error('404')) : load(u)));
+  await settle();
+  assert.ok(warnings.some((w) => w.includes('widget/when.js failed to load')));
+  assert.is(hosts()[0].style.display, 'none');
+  assert.is(beacons().length, 0);
 });
 
 test('a list chunk that fails to load is a log line; the button stays', async () => {
