@@ -19,6 +19,8 @@ export interface Ctx {
   /** a phone (the channel links' mobile forms, isMobile of calls 1–4): W08 */
   mobile(): boolean;
   he: boolean;
+  /** closes the widget's open pop-up, if any (pop.ts sets it: the list opening closes it) */
+  shut?(): void;
   /** calls 1–4 (§7), skipped for bots and with analytics off (§6) */
   send(action: string, data: Record<string, string>): void;
   user: string;
@@ -69,7 +71,8 @@ export function boot(s: WidgetSettings, w: Widget, chunk: Chunk): void {
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(STYLE);
   root.adoptedStyleSheets = [sheet];
-  const size = +w.widget_size! > 0 ? +w.widget_size! : 54;
+  // (at least 44 px: the button and each channel are touch targets, WCAG 2.5.5)
+  const size = Math.max(44, +w.widget_size! || 54);
   const px = (n: unknown, d: number) => (+n! >= 0 && n !== '' && n != null ? +n! : d) + 'px';
   for (const [k, v] of [
     ['--s', size + 'px'],
@@ -134,13 +137,22 @@ export function boot(s: WidgetSettings, w: Widget, chunk: Chunk): void {
   // the list: loaded at the first hover, focus or press (a press waits for it); `open` state
   // opens it at once, `hover` on a mouse hover (W01)
   let list: List | undefined;
-  const get = (f: (l: List) => void) => chunk('list').then((m) => m && f((list ||= m.list!(c))));
+  const get = (f: (l: List) => void) =>
+    chunk('list')
+      .then((m) => m && f((list ||= m.list!(c))))
+      .catch((e) => log('Widget list failed', e));
   const pre = () => void chunk('list');
   // (a hover opened it: the click that follows, the same mouse reaching the button, keeps it open)
   let hovered = false;
   btn.addEventListener('pointerenter', (e) => (w.default_state == 'hover' && e.pointerType == 'mouse' ? ((hovered = true), get((l) => l.toggle(true))) : pre()));
   btn.addEventListener('focus', pre);
-  btn.addEventListener('click', () => get((l) => l.toggle(hovered ? !(hovered = false) : undefined)));
+  // (a press before the list has arrived opens it: a second press on a slow network must not
+  // cancel the first)
+  btn.addEventListener('click', () => {
+    const open = hovered || !list || undefined;
+    hovered = false;
+    get((l) => l.toggle(open));
+  });
 
   // WCAG 2.4.11 with W12's 120 ms: the button never covers the page's focused element. At a focus
   // change, a scroll or a resize (at most every 120 ms, not a poll), a widget over the focused

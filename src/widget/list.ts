@@ -45,11 +45,12 @@ export function list(c: Ctx, load = chunk): List {
   const names = w.channels.map((ch) => ch.channel).join(',');
   // W10: a click is recorded in the widget's cookie; counted (call 1 or 2) when its record is
   // missing or 2 days old
-  const name = 'lp_wc_' + String(w.id).replace(/\W/g, '');
+  const name = 'lp_wc_' + String(w.id).replace(/[^\w-]/g, '');
   const count = (key: string) => {
     let rec: Record<string, number> = {};
     try {
-      rec = JSON.parse(cookies(name)[name] || '{}');
+      const r = JSON.parse(cookies(name)[name] || '{}');
+      if (r && typeof r == 'object') rec = r;
     } catch {
       // (a cookie we cannot read is a fresh record)
     }
@@ -61,6 +62,8 @@ export function list(c: Ctx, load = chunk): List {
   };
 
   const page = { title: document.title, url: location.href };
+  // the pop-up asked for last; anything the visitor does next forgets it
+  let want: object | undefined;
   for (const ch of w.channels) {
     const a = press(ch, c.mobile(), page);
     // a channel without a usable link (press() logged why), or one whose pop-up this build does
@@ -76,12 +79,15 @@ export function list(c: Ctx, load = chunk): List {
       el.setAttribute('aria-haspopup', 'dialog');
       el.addEventListener('click', () => {
         toggle(false);
+        // (a pop-up that arrives after the visitor moved on, by a press, Escape or the list
+        // again, does not open: it would pull focus from where they are)
+        const me = (want = {});
         // call 2 (W10): WeChat's press is all there is to count; the agents count at the choice
         // of one, WhatsApp at its send (§7 "a channel click or WhatsApp form submit")
         if (a == 'wechat') pick();
         Promise.all([load('pop'), load(a)]).then(
-          ([, m]) => m.open(c, ch, page, pick),
-          (e) => log('widget/' + a + '.js failed to load', e),
+          ([, m]) => want == me && m.open(c, ch, page, pick),
+          (e) => (log('widget/' + a + '.js failed to load', e), want == me && btn.focus()),
         );
       });
     } else {
@@ -99,6 +105,9 @@ export function list(c: Ctx, load = chunk): List {
 
   let first = true;
   const toggle = (open = !!ul.hidden) => {
+    want = undefined;
+    // the list opening closes the widget's pop-up (one thing open at a time)
+    if (open) c.shut?.();
     if (open == !ul.hidden) return;
     ul.hidden = !open;
     btn.setAttribute('aria-expanded', String(open));
@@ -113,13 +122,15 @@ export function list(c: Ctx, load = chunk): List {
   // W07: Escape closes the list (focus back on the button when it was in the list); a press
   // outside the widget closes it
   document.addEventListener('keydown', (e) => {
-    if (e.key == 'Escape' && !ul.hidden) {
+    if (e.key == 'Escape') want = undefined;
+    if (e.key == 'Escape' && !e.isComposing && !ul.hidden) {
       const inside = ul.contains(root.activeElement);
       toggle(false);
       if (inside) btn.focus();
     }
   });
   document.addEventListener('pointerdown', (e) => !e.composedPath().includes(box) && toggle(false));
+  // (a channel's click closes the list first, then asks for its pop-up: `want` is set after)
   // W01 hover: leaving the widget closes a list the hover opened, after a grace (ours: 400 ms)
   if (w.default_state == 'hover') {
     let t = 0;
@@ -135,6 +146,6 @@ function label(ch: Channel): HTMLElement {
   const t = document.createElement('span');
   t.className = 't';
   t.dir = 'auto';
-  t.textContent = ch.hover_text || ch.channel.replace(/_/g, ' ');
+  t.textContent = ch.hover_text || String(ch.channel || '').replace(/_/g, ' ');
   return t;
 }

@@ -10,9 +10,9 @@ import type { Ctx } from './boot';
 export const STYLE =
   '.pp{position:relative;width:min(320px,calc(100vw - 2 * var(--x)));max-height:min(520px,calc(100vh - var(--b) - var(--s) - 24px));display:flex;flex-direction:column;background:#fff;color:#1f2328;border-radius:12px;box-shadow:0 8px 30px #0005;overflow:hidden}' +
   '.pp:focus{outline:none}.pp:focus-visible{outline:3px solid #1f2328;outline-offset:2px}' +
-  '.ph{display:flex;align-items:flex-start;gap:8px;padding:14px 14px 12px 16px;background:var(--hb,#1f2328);color:var(--hc,#fff)}' +
+  '.ph{display:flex;align-items:flex-start;gap:8px;padding:14px 16px 12px;background:var(--hb,#1f2328);color:var(--hc,#fff)}' +
   '.ph h2{flex:1;margin:0;font-size:17px;line-height:1.3}.ph p{margin:2px 0 0;font-size:14px;opacity:.9}' +
-  '.px{flex:none;width:44px;height:44px;margin:-10px -8px -10px 0;border:0;border-radius:50%;background:none;color:inherit;font-size:26px;line-height:1;cursor:pointer}' +
+  '.px{flex:none;width:44px;height:44px;margin:-10px 0;margin-inline-end:-8px;border:0;border-radius:50%;background:none;color:inherit;font-size:26px;line-height:1;cursor:pointer}' +
   '.px:focus-visible{outline:3px solid currentColor;outline-offset:-6px}.pb{padding:14px 16px;overflow:auto}' +
   '@media (prefers-reduced-motion:no-preference){.pp{animation:pp .2s ease-out}@keyframes pp{from{opacity:0;translate:0 8px}}}';
 
@@ -25,8 +25,8 @@ export interface Pop {
   block(on: boolean): void;
 }
 
-// each widget's open pop-up (one at a time)
-const open = new WeakMap<Ctx, Pop>();
+// the open pop-up: one at a time on the page, so Escape closes the top-most and only it
+let open: Pop | undefined;
 // the frame's sheet and each pop-up's own, made once per page and adopted once per widget
 const sheets = new Map<string, CSSStyleSheet>();
 let n = 0;
@@ -45,7 +45,7 @@ function ink(bg = ''): string {
 /** Opens a pop-up of widget `c` titled `title` (and `sub`), the header in `bg`/`fg` colours;
  *  `css`: the pop-up's own styles. */
 export function pop(c: Ctx, title: string, o: { sub?: string; bg?: string; fg?: string; css?: string } = {}): Pop {
-  open.get(c)?.close();
+  open?.close();
   const { root, box, btn, he } = c;
   for (const css of [STYLE, o.css || '']) {
     let s = sheets.get(css);
@@ -58,7 +58,9 @@ export function pop(c: Ctx, title: string, o: { sub?: string; bg?: string; fg?: 
   d.setAttribute('role', 'dialog');
   d.setAttribute('aria-labelledby', id);
   d.tabIndex = -1;
-  d.dir = 'auto';
+  // the page's language decides the layout (the close button's side, Hebrew labels); the title
+  // reads in its own direction
+  d.dir = he ? 'rtl' : 'ltr';
   const h = document.createElement('div');
   h.className = 'ph';
   if (o.bg) d.style.setProperty('--hb', o.bg);
@@ -67,6 +69,7 @@ export function pop(c: Ctx, title: string, o: { sub?: string; bg?: string; fg?: 
   const t = document.createElement('div');
   const h2 = document.createElement('h2');
   h2.id = id;
+  h2.dir = 'auto';
   h2.textContent = title;
   t.append(h2);
   if (o.sub) {
@@ -86,22 +89,26 @@ export function pop(c: Ctx, title: string, o: { sub?: string; bg?: string; fg?: 
   box.append(d);
 
   let blocked = false;
-  const key = (e: KeyboardEvent) => e.key == 'Escape' && !blocked && close();
+  // (not while an input method composes: its Escape cancels the composition, not the pop-up)
+  const key = (e: KeyboardEvent) => e.key == 'Escape' && !e.isComposing && !e.defaultPrevented && !blocked && close();
   const out = (e: Event) => !blocked && !e.composedPath().includes(box) && close();
   function close() {
     if (!d.isConnected) return;
     const inside = d.contains(root.activeElement);
     d.remove();
-    open.delete(c);
+    if (open == p) open = c.shut = undefined;
     document.removeEventListener('keydown', key);
     document.removeEventListener('pointerdown', out);
-    if (inside || !root.activeElement) btn.focus();
+    // focus back on the button only when it was in the pop-up (or nowhere): never taken from
+    // the page
+    if (inside || document.activeElement == document.body) btn.focus();
   }
   x.addEventListener('click', close);
   document.addEventListener('keydown', key);
   document.addEventListener('pointerdown', out);
   const p: Pop = { body, close, block: (b) => void (blocked = b) };
-  open.set(c, p);
+  open = p;
+  c.shut = close;
   // the pop-up is announced by its name as focus moves into it
   d.focus();
   return p;

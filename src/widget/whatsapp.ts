@@ -16,17 +16,23 @@ const STYLE =
   '.wf{display:flex;gap:8px;align-items:flex-end}.wf textarea{flex:1;min-height:44px;box-sizing:border-box;padding:10px;border:1px solid #8a8f98;border-radius:8px;font:inherit;resize:vertical}' +
   '.wf button{flex:none;min-width:44px;height:44px;border:0;border-radius:22px;padding:0 14px;background:#1b7d45;color:#fff;font:inherit;font-weight:600;cursor:pointer}.wf :focus-visible{outline:3px solid #1f2328;outline-offset:2px}';
 
-/** The text of the owner's welcome message, a paragraph per block (no markup kept) */
+/** The text of the owner's welcome message, a paragraph per block or line break (no markup
+ *  kept: text only, never a script's or a style's) */
 function paragraphs(html: string): string[] {
-  let doc: Document | undefined;
+  let text: string;
   try {
-    doc = new DOMParser().parseFromString(html, 'text/html');
+    const b = new DOMParser().parseFromString(html, 'text/html').body;
+    for (const e of b.querySelectorAll('script,style,template')) e.remove();
+    for (const e of b.querySelectorAll('br,p,div,li,h1,h2,h3,h4,h5,h6,blockquote,tr')) e.after('\n');
+    text = b.textContent || '';
   } catch {
-    // (a page with Trusted Types refuses to parse HTML: the message as it came, tags and all)
-    return [html];
+    // (a page with Trusted Types refuses to parse HTML: the tags taken out as text)
+    text = html.replace(/<br\s*\/?>|<\/(p|div|li|h\d)>/gi, '\n').replace(/<[^>]*>/g, '');
   }
-  const blocks = [...doc.body.querySelectorAll('p,div,li,h1,h2,h3,h4')].filter((b) => !b.querySelector('p,div,li'));
-  return (blocks.length ? blocks : [doc.body]).map((b) => (b.textContent || '').trim()).filter(Boolean);
+  return text
+    .split(/\n+/)
+    .map((t) => t.trim())
+    .filter(Boolean);
 }
 
 export function open(c: Ctx, ch: Channel, page: Page, pick: () => void): void {

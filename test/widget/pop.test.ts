@@ -81,7 +81,7 @@ test('WeChat: a labelled dialog with the QR code and the ID; focus in, then back
   assert.is(root().activeElement, root().querySelector('button.b'), 'focus back on the widget button');
 });
 
-test('closing: the close button, a press outside (not inside), not while blocked; one pop-up at a time', async () => {
+test('closing: the close button, a press outside (not inside)', async () => {
   await open([WECHAT]);
   await choose('WeChat');
   const x = dialog()!.querySelector<HTMLButtonElement>('.px')!;
@@ -95,10 +95,9 @@ test('closing: the close button, a press outside (not inside), not while blocked
   assert.ok(dialog(), 'a press inside keeps it');
   document.body.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
   assert.is(dialog(), null, 'a press outside closes it');
-  assert.is(dialog(), null);
 });
 
-test('a blocked pop-up stays at Escape and a press outside; one pop-up at a time per widget', async () => {
+test('a blocked pop-up stays at Escape and a press outside; a second pop-up closes the first', async () => {
   await open([WECHAT]);
   const p = popModule.pop(ctx, 'Sending');
   p.block(true);
@@ -150,7 +149,7 @@ const WA: Channel = {
   wp_popup_head_bg_color: '#4AA485',
   wp_popup_nickname: 'Maya',
   wp_popup_profile: 'https://cdn.example/maya.png',
-  chat_welcome_message: '<p>Hi there <b>friend</b></p><p>How can we help?<img src=x onerror="alert(1)"></p><script>alert(2)</script>',
+  chat_welcome_message: '<p>Hi there <b>friend</b><br>Welcome</p><p>How can we help?<img src=x onerror="alert(1)"></p><script>alert(2)</script>Loose text',
   pre_set_message: 'About {title}',
 };
 
@@ -167,7 +166,8 @@ test('WhatsApp: the welcome bubble as text, the time, the pre-set message; Enter
     assert.is(d.style.getPropertyValue('--hc'), '#1f2328', 'a readable header on the owner colour');
     const bubble = d.querySelector('.wb')!;
     assert.is(bubble.querySelector('b')!.textContent, 'Maya');
-    assert.equal([...bubble.querySelectorAll('p')].map((p) => p.textContent), ['Hi there friend', 'How can we help?']);
+    assert.equal([...bubble.querySelectorAll('p')].map((p) => p.textContent), ['Hi there friend', 'Welcome', 'How can we help?', 'Loose text']);
+    assert.not.match(bubble.textContent!, /alert/);
     assert.is(bubble.querySelector('img,script'), null, 'no markup of the owner\'s message');
     assert.match(bubble.querySelector('time')!.textContent!, /\d{1,2}:\d{2}/);
     assert.is(d.querySelector('.wa img')!.getAttribute('src'), 'https://cdn.example/maya.png');
@@ -189,12 +189,61 @@ test('WhatsApp: the welcome bubble as text, the time, the pre-set message; Enter
   }
 });
 
+test('never taking focus from the page, nor closing on an input method\'s Escape; the list opening closes the pop-up; a late pop-up does not open', async () => {
+  await open([WECHAT]);
+  await choose('WeChat');
+  const input = document.createElement('input');
+  document.body.append(input);
+  input.focus();
+  document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', isComposing: true }));
+  assert.ok(dialog(), 'Escape while composing: still open');
+  document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
+  assert.is(dialog(), null);
+  assert.is(document.activeElement, input, 'focus stays in the page');
+  // the list opening closes the pop-up
+  root().querySelector<HTMLButtonElement>('button.b')!.click();
+  await tick();
+  await choose('WeChat');
+  assert.ok(dialog());
+  root().querySelector<HTMLButtonElement>('button.b')!.click();
+  await tick();
+  assert.is(dialog(), null, 'closed by the list');
+  assert.is(root().querySelector('ul')!.hidden, false);
+  // a press outside before the pop-up's chunk arrives: it does not open
+  [...root().querySelectorAll<HTMLButtonElement>('button.ch')][0].click();
+  document.body.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
+  await tick();
+  assert.is(dialog(), null, 'the visitor moved on');
+});
+
+test('one pop-up on the page: a second widget\'s closes the first', async () => {
+  await open([WECHAT]);
+  const first = ctx;
+  boot(S, { id: 'w2', channels: [WECHAT] }, async () => ({ list: (x: Ctx) => ((ctx = x), list(x, async (n) => MODULES[n])) }));
+  const second = document.querySelectorAll('lp-widget')[1].shadowRoot!;
+  second.querySelector<HTMLButtonElement>('button')!.click();
+  await tick();
+  popModule.pop(first, 'First');
+  popModule.pop(ctx, 'Second');
+  assert.is(root().querySelector('[role=dialog]'), null, 'the first widget\'s closed');
+  assert.ok(second.querySelector('[role=dialog]'));
+});
+
+test('a click cookie holding something else than a record is a fresh record, not an error', async () => {
+  document.cookie = 'lp_wc_w1=null;path=/';
+  await open([WECHAT]);
+  await choose('WeChat');
+  assert.ok(sent().some((b) => b.action == 'update_chaty_channel_click'));
+});
+
 test('a pop-up chunk that fails to load is a log line; the list closed, nothing thrown', async () => {
   fail = true;
   warnings.length = 0;
   await open([WECHAT]);
   await choose('WeChat');
   assert.is(dialog(), null);
+  assert.is(root().querySelector('ul')!.hidden, true, 'the list closed');
+  assert.is(root().activeElement, root().querySelector('button.b'), 'focus back on the button');
   assert.ok(warnings.some((w) => w.includes('widget/wechat.js failed to load')));
 });
 
