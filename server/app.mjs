@@ -37,12 +37,15 @@ function routeTable(distDir) {
 
 function dispatch(routes, ctx, log) {
   return async (req, res) => {
-    cors(res);
+    const raw = req.url || '/';
+    const q = raw.indexOf('?');
+    const path = q < 0 ? raw : raw.slice(0, q);
+    // the owner's pages (leads, contact-form submissions, uploaded files) are not for other
+    // sites: no CORS there, so a page the owner visits cannot read them from this server
+    const owner = /^\/(api\/)?owner\//.test(path);
+    if (!owner) cors(res);
     try {
-      if (req.method === 'OPTIONS') return preflight(req, res);
-      const raw = req.url || '/';
-      const q = raw.indexOf('?');
-      const path = q < 0 ? raw : raw.slice(0, q);
+      if (req.method === 'OPTIONS') return owner ? sendJson(res, 403, { error: 'not for other sites' }) : preflight(req, res);
       const query = new URLSearchParams(q < 0 ? '' : raw.slice(q + 1));
       // HEAD is a GET without a body; node:http drops the body of a HEAD answer itself.
       const method = req.method === 'HEAD' ? 'GET' : req.method;

@@ -198,7 +198,8 @@ export async function formSave({ req, res, ctx }) {
       site_id: site.id,
       widget_id: String(widget.id),
       channel: channel.channel,
-      ref_url: named.ref_url || '',
+      // (a page address only: anything but http(s) is not stored)
+      ref_url: /^https?:\/\//i.test(named.ref_url || '') ? named.ref_url : '',
       page_id: named.page_id || '',
       page_title: named.page_title || '',
       fields: JSON.stringify(fields),

@@ -24,7 +24,7 @@ export const STYLE =
   '.i{flex:none;width:var(--s);height:var(--s);border-radius:50%;display:grid;place-items:center;background:var(--ic,#49566b);color:#fff;box-shadow:0 2px 8px #0004;overflow:hidden}' +
   '.i svg{width:55%;height:55%;fill:currentColor}.i img{width:100%;height:100%;object-fit:cover}' +
   '.ch .t{background:#fff;padding:6px 10px;border-radius:6px;box-shadow:0 1px 4px #0003;max-width:60vw}' +
-  '.ch:focus-visible{outline:none}.ch:focus-visible .i{outline:3px solid #1f2328;outline-offset:2px}';
+  '.ch:focus-visible{outline:none}.ch:focus-visible .i{outline:3px solid #1f2328;outline-offset:2px;box-shadow:0 0 0 7px #fff}';
 
 // §9.1: a click is counted again after 2 days; its record is kept 7 days
 const DAY = 864e5;
@@ -42,7 +42,8 @@ export function list(c: Ctx, load = chunk): List {
   ul.setAttribute('aria-label', he ? 'ערוצי יצירת קשר' : 'Contact channels');
   btn.setAttribute('aria-controls', ul.id);
   const data = (x: Record<string, string> = {}) => ({ widgetId: String(w.id), userId: c.user, isMobile: c.mobile() ? '1' : '0', nonce: s.nonce, ...x });
-  const names = w.channels.map((ch) => ch.channel).join(',');
+  // calls 1 and 4 name the channels the visitor was shown (not one the list left out)
+  const shown: string[] = [];
   // W10: a click is recorded in the widget's cookie; counted (call 1 or 2) when its record is
   // missing or 2 days old
   const name = 'lp_wc_' + String(w.id).replace(/[^\w-]/g, '');
@@ -100,7 +101,9 @@ export function list(c: Ctx, load = chunk): List {
     el.append(icon(ch), label(ch));
     li.append(el);
     ul.append(li);
+    shown.push(ch.channel);
   }
+  const names = shown.join(',');
   box.append(ul);
 
   let first = true;

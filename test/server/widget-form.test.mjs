@@ -264,4 +264,11 @@ test('submissions and files survive a restart', async () => {
   assert.is((await send(fd))[0], 200);
 });
 
+test('a ref_url that is not a page address is not stored', async () => {
+  const [status] = await send(await withToken(lumen1({ fields: { ref_url: 'javascript:alert(1)', email: 'refurl@example.org' } })));
+  assert.is(status, 200);
+  const rows = s.db.prepare('SELECT ref_url, fields FROM widget_submissions').all().filter((r) => r.fields.includes('refurl@example.org'));
+  assert.equal(rows.map((r) => r.ref_url), ['']);
+});
+
 test.run();

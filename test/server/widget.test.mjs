@@ -261,4 +261,16 @@ test('the widget seed: written once per change, and a broken seed fails loudly',
   rmSync(dir, { recursive: true, force: true });
 });
 
+test('the owner\'s pages carry no CORS header and refuse a preflight; the widget\'s calls carry one', async () => {
+  for (const path of ['api/owner/widget-submissions?site=demo', 'owner/leads.csv?client=demo']) {
+    const r = await fetch(s.url + path, { headers: { Origin: 'https://evil.example' } });
+    assert.is(r.headers.get('access-control-allow-origin'), null, path);
+    const pre = await fetch(s.url + path, { method: 'OPTIONS', headers: { Origin: 'https://evil.example', 'Access-Control-Request-Method': 'GET' } });
+    assert.is(pre.status, 403, path);
+    assert.is(pre.headers.get('access-control-allow-origin'), null);
+  }
+  const r = await fetch(s.url + 'api/widget/settings?site=demo', { headers: { Origin: 'https://shop.example' } });
+  assert.is(r.headers.get('access-control-allow-origin'), '*');
+});
+
 test.run();

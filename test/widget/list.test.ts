@@ -119,7 +119,7 @@ test('calls 1 and 4 at the first open, call 2 at a channel; a click counted agai
       sent().map((b) => b.action),
       ['update_chaty_widget_click', 'update_chaty_channel_views'],
     );
-    assert.equal(sent()[0], { action: 'update_chaty_widget_click', widgetId: 'w1', userId: c.user, isMobile: '0', nonce: 'n1', channels: 'Whatsapp,Email,Link,Contact_Us,Phone', isSingle: '0' });
+    assert.equal(sent()[0], { action: 'update_chaty_widget_click', widgetId: 'w1', userId: c.user, isMobile: '0', nonce: 'n1', channels: 'Whatsapp,Email,Phone', isSingle: '0' }, 'the channels shown');
     assert.is(maxAge('lp_wc_w1'), 7 * 86400);
     links()[1].addEventListener('click', (e) => e.preventDefault());
     links()[1].click();
