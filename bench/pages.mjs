@@ -61,7 +61,9 @@ const SHOW = `addEventListener('load', () => setTimeout(() => { window.__trigger
 
 /** The host page at path: an article, one inline host script, and the tag (none on /b/plain). */
 export function hostPage(path, api) {
-  const tag = path == '/b/plain' ? '' : `<script id="pixel-script-poptin" src="${api}dist/loader.js?id=${CLIENT}" async></script>`;
+  // /b/widget: the contact-channel widget's tag alone, the demo site's two widgets
+  const tag =
+    path == '/b/plain' ? '' : path == '/b/widget' ? `<script src="${api}dist/widget.js" data-site="demo" async></script>` : `<script id="pixel-script-poptin" src="${api}dist/loader.js?id=${CLIENT}" async></script>`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Bench host</title><meta name="description" content="A host page for the bench"></head>
 <body><main><h1>An article</h1><p>${'Some text. '.repeat(200)}</p></main>
@@ -73,7 +75,7 @@ ${tag}</body></html>`;
 export async function hostServer(api) {
   const server = createServer((req, res) => {
     const path = req.url.split('?')[0];
-    if (path != '/b/plain' && !(path in POPUPS)) return res.writeHead(404).end();
+    if (path != '/b/plain' && path != '/b/widget' && !(path in POPUPS)) return res.writeHead(404).end();
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
     res.end(hostPage(path, api));
   });

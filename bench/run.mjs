@@ -8,7 +8,9 @@
 //     minus the same page without the tag): (a) nothing to show, (b) a popup armed but never
 //     shown (exit intent), (c) the first lightbox, (d) the first lightbox with a form, (e) the
 //     next page view after (d) (same context: warm HTTP cache), (f) the first bar, (g) the first slide-in,
-//     (h) the first lightbox whose form has an international phone field (issue 9).
+//     (h) the first lightbox whose form has an international phone field (issue 9), (i) the
+//     contact-channel widget's page before any interaction and (j) its first interaction (a
+//     press on a widget's button until its list shows: that press's bytes and script time).
 //  2. paint: trigger to first paint of the popup under DevTools' "Slow 4G" network profile and
 //     4x CPU throttling: a 6 s timer (foreseeable) and poptin.show() from the host (not).
 //  3. tasks: the longest main-thread task (Chromium trace) while an answer at the caps loads and
@@ -108,6 +110,7 @@ async function settle(page, path) {
   if (path == '/b/lightbox' || path == '/b/bar' || path == '/b/slide') await page.locator('poptin-root .lp-d').waitFor();
   if (path == '/b/phone') await page.locator('poptin-root form select').waitFor({ timeout: 60000 });
   if (path == '/b/form' || path == '/b/timed' || path == '/b/caps' || path == '/b/overcap') await page.locator('poptin-root form input').first().waitFor({ timeout: 60000 });
+  if (path == '/b/widget') await page.locator('lp-widget button').first().waitFor();
   await page.waitForLoadState('networkidle');
   // armed, never shown: anything fetched ahead of the trigger (on idle, on a signal) comes in
   // this window; the bench's mouse never moves, so exit intent is never near
@@ -123,6 +126,7 @@ const PATHS = [
   ['(f) first bar', '/b/bar'],
   ['(g) first slide-in', '/b/slide'],
   ['(h) first lightbox with an international phone field', '/b/phone'],
+  ['(i) contact widget, before any interaction', '/b/widget'],
 ];
 
 /** `run(page, cdp, host)` in a fresh 1280x800 context with the network domain on; closes it. */
@@ -146,6 +150,14 @@ const pathRun = (dist, path) =>
     await page.goto(host.url + path);
     await settle(page, path);
     const out = [{ ...w.totals(), script: await scriptMs(cdp) }];
+    if (path == '/b/widget') {
+      // (j) the first interaction: a press on the first widget's button, until its list shows
+      w.reset();
+      await page.locator('lp-widget button').first().click();
+      await page.locator('lp-widget ul:not([hidden])').first().waitFor();
+      await page.waitForLoadState('networkidle');
+      out.push({ ...w.totals(), script: (await scriptMs(cdp)) - out[0].script });
+    }
     if (path == '/b/form') {
       // (e) the same visitor's next page view, seconds later
       w.reset();
@@ -158,7 +170,8 @@ const pathRun = (dist, path) =>
 
 async function paths() {
   // (a) and (b) never load the UI framework: their code is the same in both builds
-  const cases = [['baseline (no tag)', '/b/plain', BUILDS], ...PATHS.map(([l, p]) => [l, p, p == '/b/nothing' || p == '/b/armed' ? ['dist'] : BUILDS])];
+  // (the widget has no UI framework either)
+  const cases = [['baseline (no tag)', '/b/plain', BUILDS], ...PATHS.map(([l, p]) => [l, p, p == '/b/nothing' || p == '/b/armed' || p == '/b/widget' ? ['dist'] : BUILDS])];
   const runs = {};
   for (let i = 0; i < RUNS; i++)
     for (const [, p, builds] of cases)
@@ -174,11 +187,13 @@ async function paths() {
   const row = (label, d, p, j) => {
     const r = runs[`${d} ${p} ${j}`][0];
     rows.push({ label, d, distBytes: med(d, p, j, 'distBytes'), distReqs: med(d, p, j, 'distReqs'), apiBytes: med(d, p, j, 'apiBytes'), apiReqs: med(d, p, j, 'apiReqs'),
-      script: Math.max(0, med(d, p, j, 'script') - base[d]), files: r.files, p, j });
+      // ((j) is already the interaction's own time: its page's ScriptDuration before it taken off)
+      script: Math.max(0, med(d, p, j, 'script') - (p == '/b/widget' && j ? 0 : base[d])), files: r.files, p, j });
   };
   for (const [label, p, builds] of cases.slice(1)) {
     for (const d of builds) row(label, d, p, 0);
     if (p == '/b/form') for (const d of BUILDS) row('(e) next page view (warm HTTP cache)', d, p, 1);
+    if (p == '/b/widget') row('(j) contact widget, its first interaction (the list)', 'dist', p, 1);
   }
   console.log(`\n### What a visitor downloads\n`);
   console.log(`Median of ${RUNS} page views per row (fresh browser context each; (e) is the second view in (d)'s context),`);

@@ -7,6 +7,8 @@ import { insert } from '../db.mjs';
 import { SITE_ID, getSite, widgetOf, OUTCOME } from '../widget-seed.mjs';
 import { issueNonce, issueCaptcha, verifyCaptcha } from '../widget-sign.mjs';
 import { boundaryOf } from '../multipart.mjs';
+import { pickEncoding } from '../compress.mjs';
+import { brotliCompressSync, constants as z } from 'node:zlib';
 import { formSave } from './widget-form.mjs';
 
 /** Settings keys holding an image or script address: a seeded `/path` is made absolute on this
@@ -48,7 +50,13 @@ function settings({ req, res, query, ctx }) {
   if (!SITE_ID.test(id)) fail(400, 'site is required ([A-Za-z0-9_-]{1,64})');
   const s = settingsFor(ctx.db, id, ctx.origin(req));
   if (!s) fail(404, 'unknown site');
-  sendJson(res, 200, s);
+  // every page view with the widget asks for these: brotli where the browser takes it (quality
+  // 5: a fresh nonce in each answer, so compressed per request, not cached)
+  const body = JSON.stringify(s);
+  if (pickEncoding(req.headers['accept-encoding']) != 'br' || body.length < 1024) return sendJson(res, 200, s);
+  const br = brotliCompressSync(body, { params: { [z.BROTLI_PARAM_QUALITY]: 5 } });
+  res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Encoding': 'br', Vary: 'Accept-Encoding', 'Content-Length': br.length, 'Cache-Control': 'no-store' });
+  res.end(br);
 }
 
 const on = (v) => ['1', 'true', 'yes'].includes(String(v));

@@ -10,6 +10,7 @@ import { issueNonce, checkNonce, NONCE_TTL_S, issueCaptcha } from '../../server/
 import { loadWidgetSeed, seedWidgets } from '../../server/widget-seed.mjs';
 import { mkdirSync, writeFileSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 
 const FORM = 'application/x-www-form-urlencoded;charset=UTF-8';
 const WTABLES = ['widget_clicks', 'widget_views', 'widget_submissions', 'widget_files'];
@@ -259,6 +260,18 @@ test('the widget seed: written once per change, and a broken seed fails loudly',
   assert.equal(db.prepare('SELECT id FROM widget_sites ORDER BY id').all().map((r) => r.id), [...seed.sites.map((x) => x.id), 'owner-made'].sort());
   db.prepare("DELETE FROM widget_sites WHERE id = 'owner-made'").run();
   rmSync(dir, { recursive: true, force: true });
+});
+
+test('the settings go brotli-compressed to a browser that takes it', async () => {
+  const r = await raw(s, '/api/widget/settings?site=demo', { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+  assert.is(r.status, 200);
+  assert.is(r.headers['content-encoding'], 'br');
+  const json = JSON.parse(brotliDecompressSync(r.body).toString());
+  assert.ok(json.widgets.length >= 2 && json.nonce);
+  assert.ok(r.body.length < JSON.stringify(json).length / 2, r.body.length + ' B');
+  const plain = await raw(s, '/api/widget/settings?site=demo');
+  assert.is(plain.headers['content-encoding'], undefined);
+  assert.ok(JSON.parse(plain.body.toString()).widgets);
 });
 
 test('the owner\'s pages carry no CORS header and refuse a preflight; the widget\'s calls carry one', async () => {
