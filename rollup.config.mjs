@@ -111,6 +111,7 @@ const input = {
   'widget/wechat': 'src/widget/wechat.ts',
   'widget/agents': 'src/widget/agents.ts',
   'widget/whatsapp': 'src/widget/whatsapp.ts',
+  'widget/form': 'src/widget/form.ts',
 };
 
 // The rung a module belongs to is its folder's: src/shared → shared.js (log, listeners, storage…:

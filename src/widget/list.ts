@@ -10,9 +10,8 @@ import { icon } from './icon';
 import { press, type Popup } from './links';
 
 
-// the pop-ups this build has (W05, the contact form, is not built yet: its channel is left out
-// of the list)
-const POPS: Popup[] = ['whatsapp', 'wechat', 'agents'];
+// the pop-ups this build has (W03–W06)
+const POPS: Popup[] = ['whatsapp', 'wechat', 'agents', 'form'];
 /** A chunk of the widget's, beside this one (with the frame, widget/pop.js, asked for beside it) */
 const chunk = (name: string) => import(/* webpackIgnore: true */ new URL(name + '.js', import.meta.url).href);
 
