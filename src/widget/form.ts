@@ -50,7 +50,7 @@ const STYLE =
   '.cf textarea{min-height:80px;resize:vertical}.cf [aria-invalid=true]{border:2px solid #b3261e}.cf :focus-visible{outline:3px solid #1f2328;outline-offset:2px}' +
   '.fe{margin-top:4px!important;color:#b3261e;font-size:14px}.fe:empty,.fx:empty,.fm:empty{display:none}.rq{color:#b3261e}.ft{font-size:14px;color:#51565e}' +
   '.fx{padding:8px 10px;border-radius:8px;background:#fdecea;color:#8c1d18}.fm{color:#116329;font-weight:600}' +
-  '.fs button{min-height:24px;padding:2px 0;border:0;background:none;color:#0b57d0;text-decoration:underline;font:inherit;cursor:pointer}' +
+  '.fs button{min-height:24px;padding:2px 0;text-align:start;border:0;background:none;color:#0b57d0;text-decoration:underline;font:inherit;cursor:pointer}' +
   '.fb{align-self:flex-start;min-height:44px;padding:0 20px;border:0;border-radius:22px;background:var(--c,#1a56db);color:#fff;font:inherit;font-weight:600;cursor:pointer}.fb[aria-disabled=true]{cursor:not-allowed}' +
   '.busy .fb::after{content:"";display:inline-block;width:12px;height:12px;margin-inline-start:8px;border:2px solid;border-right-color:transparent;border-radius:50%}' +
   '@media (prefers-reduced-motion:no-preference){.busy .fb::after{animation:fr 1s linear infinite}@keyframes fr{to{rotate:1turn}}}';
