@@ -16,7 +16,6 @@ import { FILE_TYPES, check, fields, phoneOk, suggest, type Field } from './field
 const EN = {
   title: 'Contact us',
   send: 'Send',
-  note: 'Fields marked * are required',
   choose: 'Choose…',
   req: 'Required',
   phone: 'Digits only, with an optional + first',
@@ -26,12 +25,11 @@ const EN = {
   thanks: 'Thank you, we got your message',
   fail: 'Your message was not sent. Please try again.',
   robot: 'Please confirm you are not a robot',
-  cap: 'The spam check could not load, so this form cannot be sent. Please reach us on another channel.',
+  cap: 'The spam check did not load, so this form cannot be sent.',
 };
 const HE: typeof EN = {
   title: 'צרו קשר',
   send: 'שליחה',
-  note: 'שדות המסומנים ב-* הם שדות חובה',
   choose: 'בחרו…',
   req: 'שדה חובה',
   phone: 'ספרות בלבד, אפשר עם + בהתחלה',
@@ -41,7 +39,7 @@ const HE: typeof EN = {
   thanks: 'תודה, ההודעה התקבלה',
   fail: 'ההודעה לא נשלחה. נסו שוב.',
   robot: 'נא לאשר שאינכם רובוט',
-  cap: 'בדיקת הספאם לא נטענה, ולכן אי אפשר לשלוח את הטופס. נשמח לשמוע מכם בערוץ אחר.',
+  cap: 'בדיקת הספאם לא נטענה, ולכן אי אפשר לשלוח את הטופס.',
 };
 
 const STYLE =
@@ -74,7 +72,8 @@ export function open(c: Ctx, ch: Channel, page: Page, pick: () => void): void {
   const f = el('form', 'cf');
   f.noValidate = true;
   const list = fields(cf);
-  if (list.some((x) => x.req)) f.append(el('p', 'ft', T.note));
+  // the asterisk explained, once (WCAG 3.3.2)
+  if (list.some((x) => x.req)) f.append(el('p', 'ft', '* ' + T.req));
   const ctl: { x: Field; c: Control; e: HTMLElement }[] = [];
   const files = (c: Control) => [...((c as HTMLInputElement).files || [])];
   list.forEach((x, i) => {

@@ -133,7 +133,7 @@ test('the form: title, every control labelled, required marked, errors linked, t
   }
   assert.equal(controls.filter((c) => (c as HTMLInputElement).required).map((c) => c.id), ['cf0', 'cf1', 'cf3', 'cf4']);
   assert.is(form().querySelector('label[for=cf0] .rq')!.getAttribute('aria-hidden'), 'true');
-  assert.match(form().textContent!, /Fields marked \* are required/);
+  assert.is(form().querySelector('.ft')!.textContent, '* Required', 'the asterisk explained');
   assert.match(form().textContent!, /We answer within one working day/);
   assert.is(field('Email').type, 'email');
   assert.is(field('Email').autocomplete, 'email');
