@@ -405,7 +405,7 @@ test('a captcha provider that fails to load: a clear error on the form, the subm
     assert.is(tag.nonce, 'abc');
     tag.dispatchEvent(new Event('error'));
     await settle();
-    assert.match(alert()!, /spam check could not load/);
+    assert.match(alert()!, /spam check did not load, so this form cannot be sent/);
     assert.is(button().getAttribute('aria-disabled'), 'true');
     assert.is(root().getElementById(button().getAttribute('aria-describedby')!)!.textContent, alert());
     answer({ body: { status: 1 } });
