@@ -112,6 +112,7 @@ const input = {
   'widget/agents': 'src/widget/agents.ts',
   'widget/whatsapp': 'src/widget/whatsapp.ts',
   'widget/when': 'src/widget/when.ts',
+  'widget/form': 'src/widget/form.ts',
 };
 
 // The rung a module belongs to is its folder's: src/shared → shared.js (log, listeners, storage…:

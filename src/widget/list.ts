@@ -10,9 +10,8 @@ import { icon } from './icon';
 import { press, type Popup } from './links';
 
 
-// the pop-ups this build has (W05, the contact form, is not built yet: its channel is left out
-// of the list)
-const POPS: Popup[] = ['whatsapp', 'wechat', 'agents'];
+// the pop-ups this build has (W03–W06)
+const POPS: Popup[] = ['whatsapp', 'wechat', 'agents', 'form'];
 /** A chunk of the widget's, beside this one (with the frame, widget/pop.js, asked for beside it) */
 const chunk = (name: string) => import(/* webpackIgnore: true */ new URL(name + '.js', import.meta.url).href);
 
@@ -84,7 +83,8 @@ export function list(c: Ctx, load = chunk): List {
         // again, does not open: it would pull focus from where they are)
         const me = (want = {});
         // call 2 (W10): WeChat's press is all there is to count; the agents count at the choice
-        // of one, WhatsApp at its send (§7 "a channel click or WhatsApp form submit")
+        // of one, WhatsApp at its send (§7 "a channel click or WhatsApp form submit"), the
+        // contact form as it opens (form.ts)
         if (a == 'wechat') pick();
         Promise.all([load('pop'), load(a)]).then(
           ([, m]) => want == me && m.open(c, ch, page, pick),

@@ -11,7 +11,7 @@ export const STYLE =
   '.pp{position:relative;width:min(320px,calc(100vw - 2 * var(--x)));max-height:min(520px,calc(100vh - var(--b) - var(--s) - 24px));display:flex;flex-direction:column;background:#fff;color:#1f2328;border-radius:12px;box-shadow:0 8px 30px #0005;overflow:hidden}' +
   '.pp:focus{outline:none}.pp:focus-visible{outline:3px solid #1f2328;outline-offset:2px}' +
   '.ph{display:flex;align-items:flex-start;gap:8px;padding:14px 16px 12px;background:var(--hb,#1f2328);color:var(--hc,#fff)}' +
-  '.ph h2{flex:1;margin:0;font-size:17px;line-height:1.3}.ph p{margin:2px 0 0;font-size:14px;opacity:.9}' +
+  '.ph>div{flex:1;min-width:0}.ph h2{margin:0;font-size:17px;line-height:1.3}.ph p{margin:2px 0 0;font-size:14px;opacity:.9}' +
   '.px{flex:none;width:44px;height:44px;margin:-10px 0;margin-inline-end:-8px;border:0;border-radius:50%;background:none;color:inherit;font-size:26px;line-height:1;cursor:pointer}' +
   '.px:focus-visible{outline:3px solid currentColor;outline-offset:-6px}.pb{padding:14px 16px;overflow:auto}' +
   '@media (prefers-reduced-motion:no-preference){.pp{animation:pp .2s ease-out}@keyframes pp{from{opacity:0;translate:0 8px}}}';
