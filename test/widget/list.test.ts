@@ -65,7 +65,7 @@ test('the channels as real links in order; a press opens and closes the list; th
   assert.is(btn().getAttribute('aria-expanded'), 'true');
   assert.is(btn().getAttribute('aria-controls'), ul().id);
   assert.is(ul().getAttribute('aria-label'), 'Contact channels');
-  // the unsafe link and the contact form's channel (not built yet: W05) are left out
+  // the unsafe link is left out; the contact form's channel is a button, not a link (pop.test.ts)
   assert.equal(links().map((a) => a.querySelector('.t')!.textContent), ['WhatsApp us', 'Email', 'Phone']);
   assert.is(links()[0].href, 'https://wa.me/15550100100?text=Hi%20from%20Lumen%20Coffee');
   assert.is(links()[0].target, '_blank');
@@ -119,7 +119,7 @@ test('calls 1 and 4 at the first open, call 2 at a channel; a click counted agai
       sent().map((b) => b.action),
       ['update_chaty_widget_click', 'update_chaty_channel_views'],
     );
-    assert.equal(sent()[0], { action: 'update_chaty_widget_click', widgetId: 'w1', userId: c.user, isMobile: '0', nonce: 'n1', channels: 'Whatsapp,Email,Phone', isSingle: '0' }, 'the channels shown');
+    assert.equal(sent()[0], { action: 'update_chaty_widget_click', widgetId: 'w1', userId: c.user, isMobile: '0', nonce: 'n1', channels: 'Whatsapp,Email,Contact_Us,Phone', isSingle: '0' }, 'the channels shown (not the unsafe link)');
     assert.is(maxAge('lp_wc_w1'), 7 * 86400);
     links()[1].addEventListener('click', (e) => e.preventDefault());
     links()[1].click();
