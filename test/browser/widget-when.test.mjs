@@ -62,6 +62,9 @@ test('scroll past 40 % of the page shows its widget, not before', async () => {
   assert.is(await button(t.page, 'when-scroll').isVisible(), false, 'at 35 %');
   await t.page.evaluate((y) => scrollTo(0, y), Math.ceil(h * 0.45));
   await button(t.page, 'when-scroll').waitFor();
+  // its default state is open (W01): the list opens as the widget shows, not before
+  await t.page.locator('lp-widget[data-id="when-scroll"] ul').waitFor();
+  assert.is(await button(t.page, 'when-scroll').getAttribute('aria-expanded'), 'true');
   assert.ok(await outOfPage(t.page, 'when-exit'), 'the others wait for their own trigger');
   assert.equal(t.errors, []);
 });
