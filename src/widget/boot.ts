@@ -28,6 +28,8 @@ export interface Ctx {
 export interface List {
   /** opens (true), closes (false) or toggles the channel list */
   toggle(open?: boolean): void;
+  /** a press of the button: toggles the list, or follows a single-channel widget's channel */
+  press(open?: boolean): void;
 }
 export interface ListModule {
   list(c: Ctx): List;
@@ -90,8 +92,10 @@ export function boot(s: WidgetSettings, w: Widget, chunk: Chunk): void {
   const btn = document.createElement('button');
   btn.className = 'b';
   btn.type = 'button';
-  btn.setAttribute('aria-expanded', 'false');
-  btn.setAttribute('aria-label', w.cta || (he ? 'צרו קשר' : 'Contact us'));
+  // W01: a widget of one channel is that channel (named by it), not a disclosure
+  const one = w.channels.length == 1 && w.channels[0];
+  if (!one) btn.setAttribute('aria-expanded', 'false');
+  btn.setAttribute('aria-label', w.cta || (one && (one.hover_text || one.channel)) || (he ? 'צרו קשר' : 'Contact us'));
   // (elements, not innerHTML: a page with Trusted Types refuses an HTML string)
   const svg = document.createElementNS(NS, 'svg');
   const path = document.createElementNS(NS, 'path');
@@ -151,7 +155,7 @@ export function boot(s: WidgetSettings, w: Widget, chunk: Chunk): void {
   btn.addEventListener('click', () => {
     const open = hovered || !list || undefined;
     hovered = false;
-    get((l) => l.toggle(open));
+    get((l) => l.press(open));
   });
 
   // WCAG 2.4.11 with W12's 120 ms: the button never covers the page's focused element. At a focus

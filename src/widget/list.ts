@@ -105,6 +105,9 @@ export function list(c: Ctx, load = chunk): List {
   }
   const names = shown.join(',');
   box.append(ul);
+  // W01: a widget of one channel: its button's press follows that channel (a link, or its
+  // pop-up), with call 1 as §7 says ("a single-channel click"); no list
+  const single = w.channels.length == 1 && ul.querySelector<HTMLElement>('.ch');
 
   let first = true;
   const toggle = (open = !!ul.hidden) => {
@@ -141,7 +144,11 @@ export function list(c: Ctx, load = chunk): List {
     box.addEventListener('pointerenter', () => window.clearTimeout(t));
   }
   if (!ul.childElementCount) log('Widget has no usable channel: ' + w.id);
-  return { toggle };
+  return {
+    toggle,
+    press: (open) =>
+      single ? (count('') && c.send('update_chaty_widget_click', data({ channels: names, isSingle: '1' })), single.click()) : toggle(open),
+  };
 }
 
 /** The channel's visible name: its hover text, else the channel's own name */

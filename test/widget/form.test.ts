@@ -42,7 +42,8 @@ const tick = async () => {
   for (let i = 0; i < 8; i++) await Promise.resolve();
 };
 async function open(w: Partial<Widget> = {}) {
-  const widget = { ...LUMEN, enable_recaptcha: 0, ...w, id: w.id || 'lumen-1', channels: [US] } as Widget;
+  // (a second channel: a widget of one channel would follow it at the press, without a list)
+  const widget = { ...LUMEN, enable_recaptcha: 0, ...w, id: w.id || 'lumen-1', channels: [US, { channel: 'Email', channel_type: 'Email', value: 'hi@lumen.example' }] } as Widget;
   boot({ ...S, widgets: [widget] }, widget, async () => ({ list: (x: Ctx) => ((ctx = x), list(x, async (n) => MODULES[n])) }));
   root().querySelector<HTMLButtonElement>('button.b')!.click();
   await tick();

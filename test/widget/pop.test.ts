@@ -35,7 +35,10 @@ const MODULES: Record<string, unknown> = { pop: popModule, wechat: wechatModule,
 
 let fail = false;
 let ctx: Ctx;
+const EMAIL: Channel = { channel: 'Email', channel_type: 'Email', value: 'hi@shop.example' };
+/** a widget with these channels (and an email one: a widget of one channel has no list) */
 async function open(channels: Channel[]) {
+  if (channels.length == 1) channels = [...channels, EMAIL];
   boot(S, { id: 'w1', channels, header_text: 'Lumen team', header_sub_text: 'We answer within the hour' }, async () => ({
     list: (x: Ctx) => ((ctx = x), list(x, async (n) => (fail && n != 'pop' ? Promise.reject(new Error('404')) : MODULES[n]))),
   }));
@@ -234,6 +237,18 @@ test('a click cookie holding something else than a record is a fresh record, not
   await open([WECHAT]);
   await choose('WeChat');
   assert.ok(sent().some((b) => b.action == 'update_chaty_channel_click'));
+});
+
+test('a widget of one channel: the button is that channel (named by it, no list), a press opens its pop-up; call 1 says single', async () => {
+  boot(S, { id: 'solo', channels: [WECHAT] }, async () => ({ list: (x: Ctx) => ((ctx = x), list(x, async (n) => MODULES[n])) }));
+  const b = root().querySelector<HTMLButtonElement>('button.b')!;
+  assert.is(b.getAttribute('aria-label'), 'WeChat');
+  assert.is(b.getAttribute('aria-expanded'), null, 'not a disclosure');
+  b.click();
+  await tick();
+  assert.ok(dialog(), 'the WeChat pop-up at once');
+  assert.is(root().querySelector('ul')!.hidden, true, 'no list');
+  assert.ok(sent().some((x) => x.action == 'update_chaty_widget_click' && x.isSingle == '1' && x.channels == 'WeChat'), 'call 1, single');
 });
 
 test('a pop-up chunk that fails to load is a log line; the list closed, nothing thrown', async () => {

@@ -15,7 +15,7 @@ const W = (id: string, o: Partial<Widget> = {}): Widget => ({ id, channels: [{ c
 const S = (widgets: Widget[], o: Partial<WidgetSettings> = {}): WidgetSettings => ({ ajax_url: '/api/widget/ajax', nonce: 'n0nce', widgets, ...o });
 
 let loads: string[], toggles: (boolean | undefined)[], shows: (() => void)[];
-const load = async (u: string) => (loads.push(u), { list: () => ({ toggle: (o?: boolean) => void toggles.push(o) }), when: (_: unknown, show: () => void) => void shows.push(show) });
+const load = async (u: string) => (loads.push(u), { list: () => ({ toggle: (o?: boolean) => void toggles.push(o), press: (o?: boolean) => void toggles.push(o) }), when: (_: unknown, show: () => void) => void shows.push(show) });
 const tag = (data: Record<string, string> = {}) => {
   const t = document.createElement('script');
   t.src = 'https://cdn.example/dist/widget.js';
