@@ -111,6 +111,7 @@ const input = {
   'widget/wechat': 'src/widget/wechat.ts',
   'widget/agents': 'src/widget/agents.ts',
   'widget/whatsapp': 'src/widget/whatsapp.ts',
+  'widget/emoji': 'src/widget/emoji.ts',
   'widget/when': 'src/widget/when.ts',
   'widget/form': 'src/widget/form.ts',
 };

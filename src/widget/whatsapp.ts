@@ -9,12 +9,17 @@ import type { Channel } from './wire';
 // (links.ts is in widget/list.js, already loaded: rollup.config.mjs RUNGS)
 import { preset, whatsappSend, type Page } from './links';
 import { pop } from './pop';
+import { on } from '../shared/flags';
+import { log } from '../shared/log';
+
+// the emoji picker's sheet, made once
+let sheet: CSSStyleSheet | undefined;
 
 const STYLE =
   '.wa{display:flex;gap:10px;align-items:flex-start;margin-bottom:12px}.wa img{flex:none;width:40px;height:40px;border-radius:50%;object-fit:cover}' +
   '.wb{background:#f0f2f5;border-radius:0 10px 10px;padding:8px 10px;min-width:0}.wb b{display:block;font-size:13px}.wb p{margin:4px 0 0;overflow-wrap:anywhere}.wb time{display:block;font-size:12px;color:#51565e;text-align:end}' +
   '.wf{display:flex;gap:8px;align-items:flex-end}.wf textarea{flex:1;min-height:44px;box-sizing:border-box;padding:10px;border:1px solid #8a8f98;border-radius:8px;font:inherit;resize:vertical}' +
-  '.wf button{flex:none;min-width:44px;height:44px;border:0;border-radius:22px;padding:0 14px;background:#1b7d45;color:#fff;font:inherit;font-weight:600;cursor:pointer}.wf :focus-visible{outline:3px solid #1f2328;outline-offset:2px}';
+  '.wf button{flex:none;min-width:44px;height:44px;border:0;border-radius:22px;padding:0 14px;background:#1b7d45;color:#fff;font:inherit;font-weight:600;cursor:pointer}.wf .we{padding:0;background:#f0f2f5;font-size:20px}.wf :focus-visible{outline:3px solid #1f2328;outline-offset:2px}';
 
 /** The text of the owner's welcome message, a paragraph per block or line break (no markup
  *  kept: text only, never a script's or a style's) */
@@ -79,6 +84,30 @@ export function open(c: Ctx, ch: Channel, page: Page, pick: () => void): void {
   const send = document.createElement('button');
   send.textContent = he ? 'שליחה' : 'Send';
   f.append(box, send);
+  // the emoji picker (widget/emoji.js), fetched at the first press of its button
+  if (on(ch.emoji_picker)) {
+    const em = document.createElement('button');
+    em.type = 'button';
+    em.id = 'wem';
+    em.textContent = '😊';
+    em.className = 'we';
+    em.setAttribute('aria-label', he ? 'סמלי רגש' : 'Emoji');
+    em.setAttribute('aria-expanded', 'false');
+    let close: (() => void) | undefined;
+    em.addEventListener('click', () => {
+      if (em.getAttribute('aria-expanded') == 'true') return close?.();
+      import('./emoji').then(
+        (m) => {
+          if (!sheet) (sheet = new CSSStyleSheet()).replaceSync(m.STYLE);
+          if (!c.root.adoptedStyleSheets.includes(sheet)) c.root.adoptedStyleSheets = [...c.root.adoptedStyleSheets, sheet];
+          // (at the caret; focus stays in the picker, for another)
+          close = m.picker(em, f, (e) => box.setRangeText(e, box.selectionStart, box.selectionEnd, 'end'), he);
+        },
+        (e) => ((em.disabled = true), log('widget/emoji.js failed to load', e)),
+      );
+    });
+    f.insertBefore(em, send);
+  }
   f.addEventListener('submit', (e) => {
     e.preventDefault();
     const l = whatsappSend(ch, c.mobile(), box.value);

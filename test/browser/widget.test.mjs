@@ -103,6 +103,21 @@ test('pop-ups by keyboard: WeChat\'s QR dialog and the agent list take focus, Es
   assert.match(await focused(t.page), /^textarea .* in lumen-1$/);
   assert.ok((await d.locator('.wb').textContent()).includes('How can we help'));
   assert.equal(await axe(t.page, AXE, 'lp-widget[data-id="lumen-1"]'), [], 'axe, WhatsApp open');
+  // its emoji picker by keyboard: fetched at the first press, an emoji at the caret, Escape
+  // closes only the picker
+  assert.ok(!t.requests.some((u) => u.includes('widget/emoji.js')), 'not before its first use');
+  await t.page.keyboard.press('End');
+  await t.page.keyboard.press('Tab');
+  assert.match(await focused(t.page), /^button\.we /);
+  await t.page.keyboard.press('Enter');
+  await d.locator('.em').waitFor();
+  await t.page.keyboard.press('ArrowRight');
+  await t.page.keyboard.press('Enter');
+  assert.ok((await d.locator('textarea').inputValue()).endsWith('😃'), 'the second emoji at the end');
+  assert.equal(await axe(t.page, AXE, 'lp-widget[data-id="lumen-1"]'), [], 'axe, the picker open');
+  await t.page.keyboard.press('Escape');
+  assert.is(await d.locator('.em').count(), 0);
+  assert.is(await d.count(), 1, 'the pop-up stays');
   await t.page.keyboard.press('Escape');
   assert.is(await d.count(), 0);
   // the agents, on the other widget: Tab from the dialog's close button reaches each agent

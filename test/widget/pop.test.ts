@@ -3,7 +3,7 @@
 // with its close button, Escape (not while blocked) and a press outside, giving focus back to
 // the widget's button; one at a time; WeChat's QR code and ID (W04); the agents as links by
 // their channel's rules, call 2 when one is chosen (W06); a pop-up chunk that fails is a log line.
-import { calls, reset } from '../setup/dom';
+import { calls, reset, until } from '../setup/dom';
 import { warnings } from '../setup/helpers';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -249,6 +249,42 @@ test('a widget of one channel: the button is that channel (named by it, no list)
   assert.ok(dialog(), 'the WeChat pop-up at once');
   assert.is(root().querySelector('ul')!.hidden, true, 'no list');
   assert.ok(sent().some((x) => x.action == 'update_chaty_widget_click' && x.isSingle == '1' && x.channels == 'WeChat'), 'call 1, single');
+});
+
+test('WhatsApp\'s emoji picker: fetched at its first press, one tab stop with arrow keys, an emoji at the caret, Escape closes only the picker', async () => {
+  await open([{ ...WA, emoji_picker: 1 }]);
+  await choose('Whatsapp');
+  const d = dialog()!;
+  const box = d.querySelector('textarea')!;
+  box.value = 'Hi  there';
+  box.setSelectionRange(3, 3);
+  const em = d.querySelector<HTMLButtonElement>('button.we')!;
+  assert.is(em.getAttribute('aria-label'), 'Emoji');
+  assert.is(em.getAttribute('aria-expanded'), 'false');
+  em.click();
+  await until(() => d.querySelector('.em'));
+  const g = d.querySelector('.em')!;
+  assert.is(g.getAttribute('role'), 'group');
+  assert.is(em.getAttribute('aria-expanded'), 'true');
+  assert.is(em.getAttribute('aria-controls'), g.id);
+  const all = [...g.querySelectorAll('button')];
+  assert.ok(all.length >= 64);
+  assert.equal(all.filter((b) => b.tabIndex == 0).length, 1, 'one tab stop');
+  assert.is(root().activeElement, all[0]);
+  const key = (k: string) => root().activeElement!.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
+  key('ArrowRight');
+  assert.is(root().activeElement, all[1]);
+  key('ArrowDown');
+  assert.is(root().activeElement, all[9]);
+  key('End');
+  assert.is(root().activeElement, all[all.length - 1]);
+  assert.is(all[all.length - 1].tabIndex, 0);
+  all[1].click();
+  assert.is(box.value, 'Hi ' + all[1].textContent + ' there', 'at the caret');
+  key('Escape');
+  assert.is(d.querySelector('.em'), null, 'the picker closed');
+  assert.ok(dialog(), 'the pop-up stays');
+  assert.is(root().activeElement, em, 'focus back on its button');
 });
 
 test('a pop-up chunk that fails to load is a log line; the list closed, nothing thrown', async () => {
