@@ -159,7 +159,7 @@ export function boot(s: WidgetSettings, w: Widget, chunk: Chunk): void {
   });
 
   // WCAG 2.4.11 with W12's 120 ms: the button never covers the page's focused element. At a focus
-  // change, a scroll or a resize (at most every 120 ms, not a poll), a widget over the focused
+  // change (focus leaving for nowhere too: the widget comes back), a scroll or a resize (at most every 120 ms, not a poll), a widget over the focused
   // element moves to the other side, or steps aside (hidden) when that side is taken too
   let due = 0;
   const check = () => {
@@ -175,7 +175,7 @@ export function boot(s: WidgetSettings, w: Widget, chunk: Chunk): void {
     if (over()) box.classList.replace('x', 'h');
   };
   const soon = () => (due ||= window.setTimeout(() => ((due = 0), check()), CHECK_MS));
-  for (const [t, e] of [[document, 'focusin'], [window, 'scroll'], [window, 'resize']] as const) t.addEventListener(e, soon, { passive: true });
+  for (const [t, e] of [[document, 'focusin'], [document, 'focusout'], [window, 'scroll'], [window, 'resize']] as const) t.addEventListener(e, soon, { passive: true });
   const show = () => {
     host.style.display = '';
     // call 3: the widget was seen

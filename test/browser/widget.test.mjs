@@ -5,7 +5,7 @@
 // under a strict CSP with no violation, and a widget that steps aside from the focused element.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { suite, until, rows } from './harness.mjs';
+import { suite, until, rows, afterOneSecond, dialog } from './harness.mjs';
 import { axe, axeSource } from './audit.mjs';
 
 const env = suite(test);
@@ -136,6 +136,48 @@ test('pop-ups by keyboard: WeChat\'s QR dialog and the agent list take focus, Es
   assert.equal(await axe(t.page, AXE, 'lp-widget[data-id="lumen-2"]'), [], 'axe, agents open');
   await t.page.keyboard.press('Escape');
   assert.match(await focused(t.page), /^button\.b .* in lumen-2$/);
+  assert.equal(t.errors, []);
+});
+
+test('W08 and W12: the device classes follow a resize; channels sit the widget size + 8 px apart', async () => {
+  const t = await env.page({ viewport: { width: 1280, height: 800 } });
+  await t.page.goto(env.url('/demo/w/demo'));
+  const one = host(t.page, 'lumen-1');
+  const box = one.locator('.w');
+  await one.locator('button.b').click();
+  await one.locator('ul').waitFor();
+  const ys = await one.locator('.ch .i').evaluateAll((is) => is.slice(0, 3).map((i) => i.getBoundingClientRect().top));
+  const size = await one.locator('button.b').evaluate((b) => b.offsetHeight);
+  assert.equal([ys[1] - ys[0], ys[2] - ys[1]], [size + 8, size + 8], 'spacing ' + size + ' + 8');
+  assert.ok(await box.evaluate((e) => e.classList.contains('desktop') && e.classList.contains('landscape')));
+  await t.page.setViewportSize({ width: 600, height: 900 });
+  await until(() => box.evaluate((e) => e.classList.contains('mobile') && e.classList.contains('portrait')), 'mobile, portrait after the resize');
+  await t.page.setViewportSize({ width: 1280, height: 800 });
+  await until(() => box.evaluate((e) => e.classList.contains('desktop') && e.classList.contains('landscape')), 'back');
+});
+
+test('with the popup loader on the same page: both work, one runtime, the widget out of reach only while the modal popup is up', async () => {
+  const t = await env.page({ clock: true, viewport: { width: 1280, height: 800 } });
+  await t.page.route(env.url('/demo/p/format-1'), async (r) => {
+    const res = await r.fetch();
+    r.fulfill({ response: res, body: (await res.text()).replace('</body>', '<script src="/dist/widget.js" data-site="demo" async></script></body>') });
+  });
+  await t.page.goto(env.url('/demo/p/format-1'));
+  await afterOneSecond(t.page);
+  await dialog(t.page).waitFor();
+  const one = host(t.page, 'lumen-1');
+  await one.locator('button.b').waitFor();
+  assert.ok(await one.evaluate((h) => h.inert), 'behind the modal popup, as the page is');
+  await t.page.clock.runFor(900); // Escape closes after 800 ms (§2)
+  await t.page.keyboard.press('Escape');
+  await t.page.clock.runFor(2000); // (its fade)
+  await until(() => dialog(t.page).count().then((n) => n == 0), 'the popup closed');
+  await until(() => one.evaluate((h) => !h.inert), 'the widget back in reach');
+  await t.page.clock.runFor(200); // (the position check, 120 ms after focus left the popup)
+  await one.locator('button.b').click();
+  await one.locator('ul').waitFor();
+  assert.is(t.requests.filter((u) => /\/runtime\.js$/.test(u)).length, 1, 'one runtime');
+  assert.ok(!t.requests.some((u) => u.includes('widget/') && u.includes('runtime')), 'the widget asks for no runtime');
   assert.equal(t.errors, []);
 });
 

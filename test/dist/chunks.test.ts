@@ -22,7 +22,7 @@ test('loader.js and widget.js point at the one versioned folder that holds every
   const widget = readFileSync('dist/widget.js', 'utf8');
   assert.ok(widget.includes(`v/${versioned}/`), 'widget.js names the same build');
   assert.not.ok(widget.includes('__BUILD__'));
-  for (const c of ['list', 'when', 'pop', 'whatsapp', 'wechat', 'agents']) assert.ok(statSync(join(chunkDir, `widget/${c}.js`)).isFile(), c);
+  for (const c of ['list', 'when', 'pop', 'whatsapp', 'wechat', 'agents', 'form', 'emoji']) assert.ok(statSync(join(chunkDir, `widget/${c}.js`)).isFile(), c);
   assert.equal(readdirSync('dist/v'), [versioned], 'a clean build leaves one version');
   assert.ok(statSync(join(chunkDir, 'engine.js')).isFile());
   assert.ok(statSync(join(chunkDir, 'runtime.js')).isFile());
