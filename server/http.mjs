@@ -46,8 +46,8 @@ export function sendText(res, status, type, text, extra = {}) {
   res.end(text);
 }
 
-/** Reads the raw body, refusing more than BODY_LIMIT bytes (413). */
-export function readBody(req, limit = BODY_LIMIT) {
+/** Reads the raw body as a Buffer, refusing more than `limit` bytes (413). */
+export function readBuffer(req, limit = BODY_LIMIT) {
   return new Promise((resolve, reject) => {
     const declared = Number(req.headers['content-length']);
     if (declared > limit) return reject(new HttpError(413, 'body too large'));
@@ -60,10 +60,13 @@ export function readBody(req, limit = BODY_LIMIT) {
         reject(new HttpError(413, 'body too large'));
       } else parts.push(chunk);
     });
-    req.on('end', () => resolve(Buffer.concat(parts).toString('utf8')));
+    req.on('end', () => resolve(Buffer.concat(parts)));
     req.on('error', reject);
   });
 }
+
+/** Reads the raw body as text, refusing more than BODY_LIMIT bytes (413). */
+export const readBody = (req, limit = BODY_LIMIT) => readBuffer(req, limit).then((b) => b.toString('utf8'));
 
 /** Form fields become an object; a name sent more than once (checkbox groups) keeps every value. */
 function formToObject(text) {

@@ -2,26 +2,7 @@
 // here rather than with a dependency: the body is buffered under a cap, then split on its
 // boundary. Parts are fields (text) or files (a filename in Content-Disposition); anything the
 // grammar does not allow is a 400, never a guess.
-import { HttpError, fail } from './http.mjs';
-
-/** Reads the raw body as a Buffer, refusing more than `limit` bytes (413). */
-export function readBuffer(req, limit) {
-  return new Promise((resolve, reject) => {
-    const declared = Number(req.headers['content-length']);
-    if (declared > limit) return reject(new HttpError(413, 'body too large'));
-    const parts = [];
-    let size = 0;
-    req.on('data', (chunk) => {
-      size += chunk.length;
-      if (size > limit) {
-        req.pause();
-        reject(new HttpError(413, 'body too large'));
-      } else parts.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(parts)));
-    req.on('error', reject);
-  });
-}
+import { fail } from './http.mjs';
 
 /** The boundary of a multipart/form-data Content-Type, or null. */
 export function boundaryOf(contentType) {

@@ -6,9 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { HttpError, fail, sendJson } from '../http.mjs';
+import { HttpError, fail, readBuffer, sendJson } from '../http.mjs';
 import { absoluteUrl, email as emailRule } from '../validate.mjs';
-import { readBuffer, boundaryOf, parseMultipart } from '../multipart.mjs';
+import { boundaryOf, parseMultipart } from '../multipart.mjs';
 import { verifyCaptcha } from '../widget-sign.mjs';
 import { widgetOf, OUTCOME } from '../widget-seed.mjs';
 import { messages } from '../widget-messages.mjs';

@@ -148,3 +148,17 @@ console.warn = (...a: unknown[]) => {
 export const restoreConsole = () => {
   console.warn = warn;
 };
+
+/** The page's own window.setTimeout, clearTimeout and Date.now on a fake clock from `start` (the
+ *  widget's code uses the page's timers, not injected ones); restore() puts the real ones back. */
+export function pageClock(start = Date.now()) {
+  const f = clock(start);
+  const w = window as any;
+  const real = { st: w.setTimeout, ct: w.clearTimeout, now: Date.now };
+  const offs = new Map<number, () => void>();
+  let n = 0;
+  w.setTimeout = (fn: () => void, ms: number) => (offs.set(++n, f.timer(fn, ms)), n);
+  w.clearTimeout = (id: number) => offs.get(id)?.();
+  Date.now = () => f.now();
+  return { tick: f.tick, pending: f.pending, restore: () => ((w.setTimeout = real.st), (w.clearTimeout = real.ct), (Date.now = real.now)) };
+}

@@ -3,7 +3,7 @@
 // the widget's click cookie (a click counted again after 2 days, kept 7: W10, §9.1), the hover
 // state, and the owner's SVG icon kept to its shapes.
 import { calls, reset } from '../setup/dom';
-import { clock as fakeClock, maxAge } from '../setup/helpers';
+import { maxAge, pageClock } from '../setup/helpers';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { boot, type Ctx, type List } from '../../src/widget/boot';
@@ -25,18 +25,7 @@ const CH: Channel[] = [
 const S: WidgetSettings = { ajax_url: 'https://shop.example/ajax', nonce: 'n1', analytics: 1, widgets: [] };
 
 let c: Ctx, l: List;
-/** window.setTimeout, clearTimeout and Date.now on a fake clock (the list uses the page's own) */
-function clock() {
-  const f = fakeClock(Date.now());
-  const w = window as any;
-  const real = { st: w.setTimeout, ct: w.clearTimeout, now: Date.now };
-  const offs = new Map<number, () => void>();
-  let n = 0;
-  w.setTimeout = (fn: () => void, ms: number) => (offs.set(++n, f.timer(fn, ms)), n);
-  w.clearTimeout = (id: number) => offs.get(id)?.();
-  Date.now = () => f.now();
-  return { tick: f.tick, restore: () => ((w.setTimeout = real.st), (w.clearTimeout = real.ct), (Date.now = real.now)) };
-}
+const clock = () => pageClock();
 /** boots widget `o` and hands back its context and list (the chunk is this module) */
 async function open(o: Partial<Widget> = {}) {
   const w: Widget = { id: 'w1', channels: CH, ...o };

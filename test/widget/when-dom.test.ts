@@ -5,7 +5,7 @@
 // schedule a log line and a hidden widget, and every listener and timer gone once the widget
 // shows or cannot. The pure decisions are when.test.ts.
 import { calls, media, reset, respond, settle } from '../setup/dom';
-import { clock as fakeClock, maxAge, warnings } from '../setup/helpers';
+import { maxAge, pageClock, warnings } from '../setup/helpers';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { boot } from '../../src/widget/boot';
@@ -36,18 +36,7 @@ ET.removeEventListener = function (this: EventTarget, type: string, fn: any, o?:
   return remove.call(this, type, fn, o);
 };
 
-/** window.setTimeout, clearTimeout and Date.now on a fake clock (as list.test.ts) */
-function clock(start = utc('2026-03-09', 12)) {
-  const f = fakeClock(start);
-  const w = window as any;
-  const real = { st: w.setTimeout, ct: w.clearTimeout, now: Date.now };
-  const offs = new Map<number, () => void>();
-  let n = 0;
-  w.setTimeout = (fn: () => void, ms: number) => (offs.set(++n, f.timer(fn, ms)), n);
-  w.clearTimeout = (id: number) => offs.get(id)?.();
-  Date.now = () => f.now();
-  return { tick: f.tick, pending: f.pending, restore: () => ((w.setTimeout = real.st), (w.clearTimeout = real.ct), (Date.now = real.now)) };
-}
+const clock = (start = utc('2026-03-09', 12)) => pageClock(start);
 let t: ReturnType<typeof clock>;
 
 /** boots widget `o` (the when chunk is this module) and lets the chunk's promise run */
