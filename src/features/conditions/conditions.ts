@@ -53,7 +53,7 @@ export function adblocked(): Promise<boolean> {
     const b = document.createElement('div');
     b.className = 'adsbox ad-banner';
     b.style.cssText = 'position:absolute;left:-999px;width:1px;height:1px';
-    b.innerHTML = '&nbsp;';
+    b.textContent = '\u00a0'; // (text, not html: Trusted Types pages refuse an html string)
     (document.body || document.documentElement).append(b);
     requestAnimationFrame(() => {
       const s = getComputedStyle(b);

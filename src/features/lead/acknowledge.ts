@@ -6,6 +6,7 @@ import { CONVERSION_MS } from '../../shared/constants';
 import { CONVERSION_ID } from '../../shared/keys';
 import { log } from '../../shared/log';
 import { setCookie } from '../../shared/storage';
+import { inert, scriptSrc, scriptText } from '../../shared/trust';
 
 /** Call 6 answered success: keep its conversion id and run its conversion code. Only strings
  *  are an id or code (§7 call 6 answer). */
@@ -21,14 +22,14 @@ export function acknowledge(a: { conversion_id?: unknown; integration?: { conver
  *  with the loader's CSP nonce (X03). */
 export function inject(code: string, nonce: string): void {
   try {
-    const t = document.createElement('template');
-    t.innerHTML = code;
-    const old = t.content.querySelectorAll('script');
-    document.head.append(t.content);
+    const frag = inert(code);
+    const old = frag.querySelectorAll('script');
+    document.head.append(frag);
     old.forEach((o) => {
       const s = document.createElement('script');
-      for (const a of o.attributes) s.setAttribute(a.name, a.value);
-      s.text = o.text;
+      // (a script's src and text are Trusted Types sinks: shared/trust.ts)
+      for (const a of o.attributes) a.name == 'src' ? scriptSrc(s, a.value) : s.setAttribute(a.name, a.value);
+      scriptText(s, o.text);
       if (nonce) s.nonce = nonce;
       o.replaceWith(s);
     });

@@ -9,6 +9,7 @@
 // the block.
 import { createElement as h } from 'react';
 import { log } from '../../shared/log';
+import { scriptSrc } from '../../shared/trust';
 import type { St } from '../../runtime/state';
 
 export const CSS = '.lp-ms{display:flex;justify-content:center;min-height:1px}';
@@ -39,7 +40,7 @@ function sdk(url: string, nonce: string): Promise<any> {
   if (w.FB?.XFBML) return Promise.resolve(w.FB);
   return (loads[url] ||= new Promise((ok, no) => {
     const sc = document.createElement('script');
-    sc.src = url;
+    scriptSrc(sc, url); // Trusted Types (shared/trust.ts); url is an https address on the SDK's host or the page's own tag
     sc.async = true;
     sc.nonce = nonce; // X03: a strict CSP lets the loader's nonce through
     sc.onload = () => (w.FB?.XFBML ? ok(w.FB) : no(new Error('no FB.XFBML')));

@@ -5,6 +5,7 @@
 // This is the fallback for browsers without the Sanitizer API (runtime/parse.ts): a chunk of its
 // own, so browsers that have Element.setHTML never download it.
 import { log } from '../../shared/log';
+import { inert } from '../../shared/trust';
 import { unsafeUrl, URL_ATTRS as URLS } from '../../shared/url';
 import { ATTRS as LIST } from '../../runtime/parse';
 
@@ -30,8 +31,7 @@ const ATTRS = new Set([...LIST, 'xmlns', 'xmlns:xlink', 'xlink:href'].map((a) =>
 
 /** Parses `html` inertly and returns the cleaned nodes. What was removed is logged once. */
 export function sanitize(html: string, doc: Document): DocumentFragment {
-  const t = doc.createElement('template');
-  t.innerHTML = html;
+  const frag = inert(html, doc);
   const removed = new Set<string>();
   const clean = (parent: Node) => {
     for (const el of [...parent.childNodes] as Element[]) {
@@ -61,7 +61,7 @@ export function sanitize(html: string, doc: Document): DocumentFragment {
       } else if (type != 3) el.remove(); // comments, processing instructions, CDATA; text stays
     }
   };
-  clean(t.content);
+  clean(frag);
   if (removed.size) log('Template sanitised, removed: ' + [...removed].join(', '));
-  return t.content;
+  return frag;
 }
