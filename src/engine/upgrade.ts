@@ -6,10 +6,12 @@ import { getCookie } from '../shared/storage';
 import { log } from '../shared/log';
 import { REMIND } from './keys';
 import { show } from './show';
+import { answerTexts } from './answer';
 import type { E } from './state';
 import type { DisplayAnswer } from './wire';
 
 export function upgrade(e: E, a: DisplayAnswer) {
+  answerTexts(a);
   const boot = e.b!, g = e.g;
   if (a.client_restriction_setting?.upgrade_popup && !getCookie(REMIND))
     e.im(boot.base + 'features/upgrade.js').then(

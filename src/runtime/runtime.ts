@@ -24,6 +24,7 @@ import { SLOTS } from '../shared/slots';
 import { modal } from '../shells/modal/modal';
 import type { Kind } from './kind';
 import { popupState, type Effects, type Env, type St } from './state';
+import { texts } from './texts';
 
 export type { Env };
 
@@ -40,6 +41,8 @@ export async function show(req: ShowRequest, env: Env = {}): Promise<PopupHandle
   let st: St | undefined;
   try {
     const p = req.popup;
+    // the design's texts the frame reads, read as text first (X05)
+    texts(p);
     const load = env.load || ((path: string) => import(req.base + path + '.js'));
     const html = req.html || '';
     const n = needs(p, html), chunk = n.format;

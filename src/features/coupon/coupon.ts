@@ -3,6 +3,7 @@
 // A copy puts the code on the clipboard and says 'Copied' for 500 ms (§9); where the clipboard
 // is missing or refused, the code is selected with a hint, for the visitor to copy. The first
 // copy of a popup view is reported to the owner: call 6 with the code as `coupon`.
+import { obj, text, type Obj } from '../../shared/text';
 import { log } from '../../shared/log';
 import { strings } from '../../shared/strings';
 import type { St } from '../../runtime/state';
@@ -28,9 +29,15 @@ const t = strings(
   { code: 'קוד קופון', copy: 'העתקת הקוד', copied: 'הועתק', hint: 'הקוד מסומן: העתיקו אותו כדי להשתמש בו' },
 );
 
+/** X05 (shared/text.ts): the coupon's texts read as text first */
+export const texts = (dp: Obj) => {
+  const c = obj(dp, 'coupon');
+  c && text(c, 'code coupon_type');
+  return c;
+};
+
 /** The code: the element's data-code, else design_properties.coupon.code; '' when neither. */
-export const codeOf = (s: St, el: HTMLElement) =>
-  (el.dataset.code || ((s.dp as { coupon?: { code?: unknown } }).coupon?.code ?? '') + '').trim();
+export const codeOf = (s: St, el: HTMLElement) => (el.dataset.code || texts(s.dp)?.code || '').trim();
 
 export function attach(s: St, el: HTMLElement) {
   const code = codeOf(s, el), lang = s.lang;

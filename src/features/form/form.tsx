@@ -1,5 +1,6 @@
 // features/form.js: the lead form (P18 subset, P19 subset, P20), mounted by the runtime into the
 // template's [data-lp=form] element. Loaded only when the template has that marker.
+import { texts } from './texts';
 import * as React from 'react';
 import { Component } from 'react';
 import { FIELDS_MAX } from '../../runtime/constants';
@@ -69,7 +70,7 @@ export class Form extends Component<Props, State> {
     const f = Array.isArray(all) ? all : [];
     if (f.length > FIELDS_MAX) log(`Form fields over ${FIELDS_MAX} ignored`);
     return f.slice(0, FIELDS_MAX);
-  })(this.props.s.req.popup.poptin_fields);
+  })(texts(this.props.s.req.popup));
   // (an email without validation is a text input: §5 'Email inputs (except no-validation) become
   // email-type')
   k: Kind[] = this.f.map((f) => (f.tag == 'email' && f.validation == 'no-validation' ? 'text' : kind(f)));

@@ -7,6 +7,7 @@
 // SDK), else the answer's messenger_sdk when it is on the SDK's own host, else that host's
 // default for the popup's language. A failed load is a log line and the popup stays, without
 // the block.
+import { text, type Obj } from '../../shared/text';
 import { createElement as h } from 'react';
 import { log } from '../../shared/log';
 import { scriptSrc } from '../../shared/trust';
@@ -53,7 +54,11 @@ function sdk(url: string, nonce: string): Promise<any> {
 }
 
 /** The slot component: the plugin's block, filled by the SDK once it has loaded. */
+/** X05 (shared/text.ts): the messaging ids and address read as text first */
+export const texts = (dp: Obj) => text(dp, 'messenger_page_id messenger_app_id messenger_sdk');
+
 export function Messenger({ s, el }: { s: St; el?: HTMLElement }) {
+  texts(s.dp);
   const dp = s.dp, n = +String(s.req.popup.poptin_format).replace(/\D/g, '') % 4;
   const chat = n == 3;
   // formats 3, 7 (chat) and 4, 8 (send); any other format has nothing to draw

@@ -8,6 +8,7 @@
 // It hides while its popup is open and leaves for good once the visitor converts. Every 3 s its
 // nudge class is set for 1 s (none under prefers-reduced-motion). A native <button> in a shadow
 // root of its own: labelled by its text, reached by Tab, pressed with Enter or Space.
+import { obj, text as texts } from '../../shared/text';
 import { log } from '../../shared/log';
 import type { Off } from '../../shared/listen';
 import { kindOf, reducedMotion } from '../../shared/needs';
@@ -68,7 +69,9 @@ const edge = (side: string) => {
 
 /** the settings as given, each unknown value logged and replaced by its default */
 export function settings(p: Popup, lang: string): Required<TeaserSettings> {
-  const o: TeaserSettings = p.design_properties?.teaser || {};
+  // X05 (shared/text.ts): the settings' texts read as text first
+  const dp = obj(p, 'design_properties'), o: TeaserSettings = (dp && obj(dp, 'teaser')) || {};
+  texts(o, 'tab-show text side bg fg');
   const pick = <T extends string>(k: 'tab-show' | 'side', all: string[], dflt: T): T => {
     const v = o[k];
     if (v != null && !all.includes(v)) log(`Teaser ${k} unknown: ${v}`);

@@ -14,6 +14,7 @@
 // X07: the ticking digits are aria-hidden; one visually hidden sentence ("2 days, 3 hours,
 // 5 minutes left") inside role=timer (aria-live off: never announced on its own) changes once a
 // minute, then at 59, 29 and 9 s left. Nothing moves but the digits' text (reduced motion).
+import { obj, text, type Obj } from '../../shared/text';
 import { log } from '../../shared/log';
 import { strings } from '../../shared/strings';
 import type { TimerValue } from '../../engine/wire';
@@ -91,8 +92,15 @@ export function say(lang: string, secs: number): string {
   return t(lang, 'pre') + text + t(lang, 'post');
 }
 
+/** X05 (shared/text.ts): the timer's texts read as text first */
+export const texts = (dp: Obj) => {
+  const v = obj(dp, 'timer');
+  v && text(v, 'date time timezone');
+  return v as TimerValue | undefined;
+};
+
 export function attach(s: St, el: HTMLElement): false | void {
-  const v = s.dp.timer, end = endOf(v, Date.now());
+  const v = texts(s.dp), end = endOf(v, Date.now());
   if (end != end) {
     log('Timer value malformed', v);
     el.hidden = true;
