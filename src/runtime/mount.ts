@@ -13,6 +13,9 @@ import { task } from '../shared/listen';
 export function mount(s: St, d: HTMLElement, c: HTMLElement, pos: Position): void {
   const { req, dp, L, T } = s;
   c.append(s.frag);
+  // a template's audio and video were parsed in an inert document, where their load found no
+  // source: load them again here, in the page (their autoplay then acts as on a page)
+  c.querySelectorAll<HTMLMediaElement>('audio,video').forEach((m) => m.load());
   // A popup has N screens (main, thanks; a game's play, win and lose): the one s.screen names is
   // shown, the others hidden
   const screens = SCREENS.map((m) => c.querySelector<HTMLElement>(`[data-lp=${m}]`));

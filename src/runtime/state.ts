@@ -96,6 +96,9 @@ export function popupState(req: ShowRequest, f: Format, k: Kind, frag: DocumentF
   }
   // P09: focus returns where it was when the popup closes: inside an open shadow root (a teaser
   // tab, P17, or a page's own web component) the element itself, not its shadow host
+  // issue 20: the template's audio and video stop the moment the popup starts closing, not when
+  // it is removed after the exit animation (the elements move into the shadow root unchanged)
+  const media = frag.querySelectorAll<HTMLMediaElement>('audio,video');
   let prev = document.activeElement as HTMLElement | null;
   while (prev?.shadowRoot?.activeElement) prev = prev.shadowRoot.activeElement as HTMLElement;
   let gone = false;
@@ -138,6 +141,7 @@ export function popupState(req: ShowRequest, f: Format, k: Kind, frag: DocumentF
         s.closeTrigger.value = t;
         s.active.value = false;
       });
+      media.forEach((m) => m.pause());
       // §4: a submitted or redirected popup does not fire the close event
       try {
         if (!s.convert.peek() && !s.redirected.peek()) req.onClose(t);

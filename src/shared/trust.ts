@@ -1,51 +1,33 @@
 // Trusted Types (X03, issue 20): on a page whose CSP says `require-trusted-types-for 'script'`
 // every HTML, script and script-address sink refuses a plain string. Everything we put into one
-// goes through these three helpers and one policy, named POLICY (docs: README "Embed"). It is made
-// at its first use, in shared.js, so the popups and the widget of one build share it (one module
-// instance per build). The helpers hand back DOM nodes, never a trusted value, so no other code on
-// the page can turn a string into one through us.
-//
-// What each sink receives is decided by its caller, before it gets here:
+// goes through these helpers and one policy, named POLICY (README "Embed"), made at its first use
+// in shared.js, so the popups and the widget of one build share it (one module instance per
+// build). The helpers hand back DOM nodes, never a trusted value, so no other code on the page can
+// turn a string into one through us. What a sink receives is decided by its caller, before:
 // - inert(): html parsed in a <template>, where nothing runs or loads; the popup sanitiser and the
 //   widget then pick what they keep from it;
-// - scriptSrc(): addresses checked by the caller (the captcha and messaging providers' allow-lists);
+// - scriptSrc(): addresses the caller checked (the captcha's and messaging SDK's allow-lists);
 // - scriptText(): the owner's conversion code (P20), which runs by design.
 import { log } from './log';
 
 export const POLICY = 'lightpop';
 
-type Make = (s: string) => unknown;
-interface Policy {
-  createHTML: Make;
-  createScript: Make;
-  createScriptURL: Make;
-}
-
-let made: Policy | null | undefined;
+/** the policy; 0 where the browser has none, or the page's `trusted-types` list refused ours
+ *  (logged once: the sinks then fail as the page asked, and each caller logs that) */
+let made: any;
 const same = (s: string) => s;
-
-/** The policy, or null where the browser has no Trusted Types (the sinks then take strings). A
- *  page whose `trusted-types` list lacks our name refuses it: one log line, and the sinks below
- *  then fail as the page asked (each caller turns that into a log line and a safe state). */
-const policy = (): Policy | null => {
-  if (made === undefined) {
-    made = null;
+const typed = (k: string, s: string): any => {
+  if (made === undefined)
     try {
-      made = (window as any).trustedTypes?.createPolicy(POLICY, { createHTML: same, createScript: same, createScriptURL: same }) || null;
+      made = (window as any).trustedTypes?.createPolicy(POLICY, { createHTML: same, createScript: same, createScriptURL: same }) || 0;
     } catch (e) {
-      log('Trusted Types policy refused: add ' + POLICY + ' to the trusted-types directive', e);
+      made = 0;
+      log('Trusted Types refused ' + POLICY, e);
     }
-  }
-  return made!;
+  return made ? made[k](s) : s;
 };
 
-const typed = (k: keyof Policy, s: string): any => {
-  const p = policy();
-  return p ? p[k](s) : s;
-};
-
-/** `html` parsed into an inert fragment: a template's content, where no script runs and nothing
- *  loads until the caller moves what it keeps into the page */
+/** `html` parsed into an inert fragment (a template's content) */
 export const inert = (html: string, doc = document): DocumentFragment => {
   const t = doc.createElement('template');
   t.innerHTML = typed('createHTML', html);
@@ -53,7 +35,7 @@ export const inert = (html: string, doc = document): DocumentFragment => {
 };
 
 /** a script element's address (the caller has checked it) */
-export const scriptSrc = (s: HTMLScriptElement, url: string): void => void (s.src = typed('createScriptURL', url));
+export const scriptSrc = (s: HTMLScriptElement, url: string) => void (s.src = typed('createScriptURL', url));
 
 /** a script element's code (the owner's conversion code only) */
-export const scriptText = (s: HTMLScriptElement, code: string): void => void (s.text = typed('createScript', code));
+export const scriptText = (s: HTMLScriptElement, code: string) => void (s.text = typed('createScript', code));
