@@ -6,8 +6,9 @@ import type { Popup } from './wire';
 
 /** cookie kept by the loader: number of 30-minute sessions so far (frequency rule 4) */
 export const VISITS = 'poptin_visits';
-/** cookie kept by the loader: epoch ms the website session started (1 min, refreshed every 20 s) */
-export const SITE_START = 'poptin_site_start';
+/** cookie kept by the loader + client id: epoch ms the website session of that account started
+ *  (1 min, refreshed every 20 s) */
+export const SITE_START = 'poptin_site_start_';
 /** cookies + popup id */
 export const VIEW = 'poptin_view_';            // 365 d, kind
 export const FREQ = 'poptin_freq_';            // 365 d, "lastViewMs|visitCountAtView"
@@ -18,5 +19,7 @@ export const REMIND = 'poptin_upgrade_remind'; // 1 d, upgrade popup 'Remind me 
 export const AB = 'poptin_ab_';
 /** sessionStorage + popup id: page views counted for the page-visit trigger */
 export const PAGE_VISITS = 'poptin_pv_';
+/** sessionStorage + popup id: '1' once the popup was viewed in this session (§3 "viewed flags") */
+export const VIEWED = 'poptin_viewed_';
 
 export const kind = (p: Popup) => (p.poptin_type == 'embedded' ? 'e' : 'o');

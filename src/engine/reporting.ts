@@ -7,7 +7,7 @@ import type { Boot, CloseTrigger } from './chunks';
 import { CLOSED_MS, FREQUENCY_MS } from './constants';
 import { seenValue } from './frequency';
 import { beacon } from '../shared/http';
-import { CLOSED, FREQ, kind, VIEW } from './keys';
+import { CLOSED, FREQ, kind, VIEW, VIEWED } from './keys';
 import { EMAIL } from '../shared/keys';
 import { visits } from './rules';
 import { setCookie, store } from '../shared/storage';
@@ -42,6 +42,7 @@ const activity = (b: Boot, p: Popup, activity: 'viewed' | 'closed') =>
 export function reportView(b: Boot, p: Popup, trigger: string, now: number): Promise<string> {
   const id = p.poptin_id;
   setCookie(VIEW + id, kind(p), FREQUENCY_MS);
+  store('sessionStorage', VIEWED + id, '1');
   setCookie(FREQ + id, seenValue(now, visits()), FREQUENCY_MS);
   activity(b, p, 'viewed');
   emit('poptinView', detail(p));

@@ -55,7 +55,7 @@ export function start(e: E, boot: Boot) {
       return;
     }
     // the cookies once for every popup (linear work: security item 3)
-    const out = abOut(ps), jar = cookies(), P: Platform = { now, on: e.L.on, timer: e.L.timer, t0: boot.t0 };
+    const out = abOut(ps), jar = cookies(), P: Platform = { now, on: e.L.on, timer: e.L.timer, t0: boot.t0, id: boot.clientId };
     // filters, then triggers; the template and chunks when a trigger is near. The rarer triggers
     // and filters come from features/conditions.js, fetched only for a popup that turns one on
     // (RARE)

@@ -22,6 +22,8 @@ export interface Platform {
   t0: number;
   on: Listeners['on'];
   timer: Listeners['timer'];
+  /** the tag's client id: the website session time is kept per account (loader/context.ts) */
+  id: string;
 }
 export type Fire = (trigger: string) => void;
 /** `near()`: the trigger is about to fire, so the engine fetches what the popup needs (its
@@ -50,7 +52,7 @@ const seconds: Make = (p, P, fire, near) => {
 const websiteSeconds: Make = (p, P, fire, near) => {
   const n = num(p.display_after_sec_active), t = P.now();
   if (n > 0 && p.display_after_sec_active_on == 'website')
-    return due(P, n * S - (t - (+getCookie(SITE_START) || t)), () => fire('website_sec'), near);
+    return due(P, n * S - (t - (+getCookie(SITE_START + P.id) || t)), () => fire('website_sec'), near);
 };
 
 /** percent of the scrollable height; near past PREFETCH_SCROLL_SHARE of it */

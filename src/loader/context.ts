@@ -15,6 +15,7 @@ export const TRIGGERS = ['sec', 'website_sec', 'scroll', 'click_number', 'visit_
 export const LS = 'localStorage';
 const PAGES = 'poptin_visited_pages';
 const STAMPED = PAGES + '_with_time_stamp';
+const PAGE_VIEWS = 'poptin_page_views';
 
 const append = (list: string, item: string) => (list ? list.split('|') : []).concat(item).slice(-VISITED_MAX).join('|');
 
@@ -29,6 +30,10 @@ export interface Visit {
   keep: Keep;
 }
 
+/** Only the first call 1 of a document can be a reload: a single-page re-init is a new page
+ *  (issue 20). */
+let first = 1;
+
 /** Reads and advances the visitor state for one page view, and builds the call-1 payload. */
 export function visit(now: number, preview: string, clientId: string): Visit {
   const d = document;
@@ -41,6 +46,9 @@ export function visit(now: number, preview: string, clientId: string): Visit {
   const pages = store(LS, PAGES);
   const stamped = store(LS, STAMPED);
   const landing = store('sessionStorage', 'poptin_landing_page') || loc;
+  // §3: the website session time cookie is per account (two accounts' tags on one site keep
+  // their own)
+  const start = SITE_START + clientId;
   const keep: Keep = [
     // refreshed every 60 s while the page stays open (§9): the ~2 minute markers, and the
     // ~30 minute session cookie, so a long read on one page does not start a new visit
@@ -48,7 +56,7 @@ export function visit(now: number, preview: string, clientId: string): Visit {
     ['poptin_previous_url', loc, MARKER_MS],
     ['poptin_session', '1', SESSION_MS],
     // refreshed every 20 s: the website session time (1 minute)
-    [SITE_START, c[SITE_START] || '' + now, SITE_TIME_MS],
+    [start, c[start] || '' + now, SITE_TIME_MS],
   ];
   const writes: Keep = [
     ...keep,
@@ -67,11 +75,13 @@ export function visit(now: number, preview: string, clientId: string): Visit {
   const own = { ...c };
   for (const w of writes) if (w[1]) setCookie(...w), (own[w[0]] = w[1]);
   store('sessionStorage', 'poptin_landing_page', landing);
+  // §3 session storage: this session's page views (issue 20)
+  store('sessionStorage', PAGE_VIEWS, '' + (+store('sessionStorage', PAGE_VIEWS) + 1));
   store(LS, PAGES, append(pages, loc));
   store(LS, STAMPED, append(stamped, loc + '~' + now));
 
   // optional call: some webviews lack the Performance Timeline, and a throw here would lose the visit
-  const nav = performance.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  const nav = (first-- > 0 && performance.getEntriesByType?.('navigation')[0]) as PerformanceNavigationTiming | undefined;
 
   const req: DisplayRequest = {
     domain: location.hostname,

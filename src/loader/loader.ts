@@ -5,12 +5,12 @@ import type { Boot, EngineModule } from '../engine/chunks';
 import { opener } from '../engine/answer';
 import { STORE } from '../engine/reporting';
 import { REMIND } from '../engine/keys';
-import { EMAIL, LEADS } from '../shared/keys';
+import { EMAIL, LEAD } from '../shared/keys';
 import { log, seen } from '../shared/log';
 import { on } from '../shared/flags';
 import { setCookie, store } from '../shared/storage';
-import { LS, visit } from './context';
-import { CLIENT_MS, MARKER_REFRESH_MS, SITE_TIME_REFRESH_MS, SPA_CHECK_MS } from './constants';
+import { LS, visit, type Keep } from './context';
+import { CLIENT_MS, SITE_TIME_REFRESH_MS, SPA_CHECK_MS } from './constants';
 
 const w = window as any;
 
@@ -22,9 +22,13 @@ const script = (document.currentScript || document.getElementById('pixel-script-
 /** `jQuery.fn.jquery` older than 1.7 (§1): the product shows nothing on such a page. */
 const oldLibrary = (v: unknown) => /^1\.[0-6](\D|$)/.test(v as string); // test(undefined) reads 'undefined': false
 
+// window.poptin: the one global we own (docs/CONTRIBUTING.md "Style"). The widget's tag may have
+// made it first (for consent, X08); our show() marks a loader already running (a second tag).
+const P = (w.poptin ||= {});
+
 if (!script || !script.src) log('Poptin pixel Code not exist');
 else if (oldLibrary(w.jQuery?.fn?.jquery)) log('Upgrade your jQuery to atleast 1.7 to show poptins');
-else if (!w.poptin) {
+else if (!P.show) {
   try {
     boot(script);
   } catch (e) {
@@ -110,33 +114,47 @@ function boot(tag: HTMLScriptElement) {
     return v.keep;
   };
 
-  let keep = run();
-  // issue 7, no lead is lost: a lead call 6 has not acknowledged yet is sent again by
-  // features/lead.js, fetched only on a page view where one waits
-  if (store(LS, LEADS)) chunk('features/lead').then((m) => m && m.drain(nonce));
-  // §9: the referrer and previous-url markers and the session cookie refreshed every 60 s, the
-  // website session time every 20 s (context.ts orders `keep` that way); the heartbeat (call 8)
-  // shares the 60 s timer (HEARTBEAT_MS == MARKER_REFRESH_MS, both §9).
-  const refresh = (from: number, to: number) => keep.slice(from, to).forEach((k) => k[1] && setCookie(...k));
-  // Call 8 (§7): a failure is a log line, nothing shown (§8); an open page needs no beacon.
-  const heartbeat = () => post('total-website-session/', { email: store(LS, EMAIL), url: location.hostname, ...STORE }).catch(log);
-  setInterval(() => (refresh(0, 3), current.beat && heartbeat()), MARKER_REFRESH_MS);
-  setInterval(() => refresh(3, 4), SITE_TIME_REFRESH_MS);
+  // set by go(): the cookies refreshed while the page stays open, and the mark of a started loader
+  let keep: Keep | undefined;
+  // X08: a tag with data-consent="wait" stores and sends nothing until the page says yes
+  // (poptin.consent(true), or poptin.consented set true before this tag ran: docs/consent.md);
+  // a no, or a yes taken back, leaves the visitor untouched from then on
+  let ok = tag.dataset.consent != 'wait' || P.consented === true;
+  let n = 0;
+  const go = () => {
+    keep = run();
+    // issue 7, no lead is lost: a lead call 6 has not acknowledged yet is sent again by
+    // features/lead.js, fetched only on a page view where one waits (one record per lead; a
+    // host key that merely contains the prefix costs a fetch that finds nothing)
+    store(LS).includes(LEAD) && chunk('features/lead').then((m) => m && m.drain(nonce));
+    // §9: the website session time refreshed every 20 s, and every third time (60 s) the
+    // referrer and previous-url markers, the session cookie (context.ts orders `keep` that way)
+    // and the heartbeat (call 8, §7: a failure is a log line, nothing shown, §8; an open page
+    // needs no beacon). One timer for both: HEARTBEAT_MS == MARKER_REFRESH_MS == 3 x 20 s.
+    setInterval(() => {
+      if (!ok) return;
+      const all = ++n % 3 == 0;
+      keep!.slice(all ? 0 : 3).forEach((k) => k[1] && setCookie(...k));
+      all && current.beat && post('total-website-session/', { email: store(LS, EMAIL), url: location.hostname, ...STORE }).catch(log);
+    }, SITE_TIME_REFRESH_MS);
+  };
 
   // Opens a popup outside its own triggers: opener clicks (call 2) and poptin.show (call 3).
   // It waits for call 1 so the engine starts once, with the answer.
   const open = (id: string, how: 'click' | 'manual') => {
     // a malformed id is refused by the engine (a log line, no request): every page view would
     // pay for the same check here
-    ready.then(() => engine || load(current)).then((m) => m && m.open(id, how));
+    ok && ready.then(() => engine || load(current)).then((m) => m && m.open(id, how));
   };
 
   // P08, §2: a single-page app re-inits on pushState and popstate, never on replaceState (UTM
   // and consent clean-up scripts call it on load; a re-init would remove the visible popup).
   const moved = () => here() != page;
+  const stop = () => engine?.then((m) => m && m.stop());
   const reinit = () => {
+    if (!ok) return;
     t0 = Date.now();
-    engine?.then((m) => m && m.stop());
+    stop();
     keep = run();
   };
   const popped = () => moved() && reinit();
@@ -146,7 +164,7 @@ function boot(tag: HTMLScriptElement) {
   // docs/CONTRIBUTING.md "Style"): after each click (routers push in their click handler) and on
   // the 5 s single-page recheck (§9). A new address that added a history entry is a push; one that
   // did not is a replace.
-  const check = () => moved() && (history.length != depth ? reinit() : replaced());
+  const check = () => keep && moved() && (history.length != depth ? reinit() : replaced());
 
   // P10: openers (answer.ts opener(): the composed path, so openers inside a popup work too)
   document.addEventListener('click', (e) => {
@@ -163,7 +181,16 @@ function boot(tag: HTMLScriptElement) {
   w.navigation?.addEventListener('currententrychange', (e: any) => (e.navigationType == 'replace' ? replaced() : popped()));
   addEventListener('popstate', popped);
 
-  // The one global we own (docs/CONTRIBUTING.md "Style"): the documented API.
-  // show(id): the engine checks the id (ID.test reads a number as its digits; answer.ts)
-  w.poptin = { show: (id: string) => open(id, 'manual'), reinit };
+  // The documented API (README "API"). show(id): the engine checks the id (ID.test reads a
+  // number as its digits; answer.ts). consent(): the widget's tag may have one already, which
+  // hears the answer too (X08).
+  const other = P.consent;
+  P.show = (id: string) => open(id, 'manual');
+  P.reinit = reinit;
+  P.consent = (yes: unknown) => {
+    P.consented = ok = !!yes;
+    other?.(yes);
+    ok ? keep || go() : stop();
+  };
+  ok && go();
 }

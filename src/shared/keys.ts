@@ -7,5 +7,5 @@ export const CONVERSION_ID = 'poptin_conversion_id'; // 365 d
 export const EMAIL = 'poptin_converted_email';
 /** localStorage + idempotency key: a lead call 6 has not acknowledged yet (features/lead/lead.ts) */
 export const LEAD = 'poptin_lead_';
-/** localStorage: '1' while leads may be waiting; loader.js then loads features/lead.js */
+/** localStorage: the flag earlier builds kept while leads waited; features/lead.js removes it */
 export const LEADS = 'poptin_leads';

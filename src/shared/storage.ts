@@ -40,10 +40,12 @@ export function setCookie(name: string, value: string, ms: number): void {
 
 type Area = 'localStorage' | 'sessionStorage';
 
-/** Reads `key`, or writes it when `value` is given. Blocked storage reads as ''. */
-export function store(area: Area, key: string, value?: string): string {
+/** Reads `key`, or writes it when `value` is given; with no key, every key of the area, joined
+ *  by commas. Blocked storage reads as ''. */
+export function store(area: Area, key?: string, value?: string): string {
   try {
     const s = window[area];
+    if (!key) return '' + Object.keys(s);
     if (value == null) return s.getItem(key) || '';
     s.setItem(key, value);
   } catch (e) {

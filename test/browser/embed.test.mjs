@@ -48,6 +48,13 @@ test('call 1 reports a reload as if_page_refreshed 1, a first load as 0 (P02)', 
   next = body();
   await t.page.reload();
   assert.is((await next).if_page_refreshed, 1);
+  // issue 20: a single-page re-init after the reload is a new page, not a refresh
+  next = body();
+  await t.page.evaluate(() => history.pushState(null, '', '?next=1'));
+  assert.is((await next).if_page_refreshed, 0, 'a pushState re-init: 0');
+  next = body();
+  await t.page.evaluate(() => window.poptin.reinit());
+  assert.is((await next).if_page_refreshed, 0, 'poptin.reinit(): 0');
   assert.equal(t.errors, []);
 });
 

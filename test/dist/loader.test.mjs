@@ -71,7 +71,7 @@ test('nothing to show: engine.js is not fetched (X01)', async () => {
 });
 
 test('issue 7: a lead waiting in local storage has features/lead.js fetched; none, nothing', async () => {
-  const { imports, answered } = page({ before: (w) => w.localStorage.setItem('poptin_leads', '1') });
+  const { imports, answered } = page({ before: (w) => w.localStorage.setItem('poptin_lead_k1', '{}') });
   await answered();
   assert.equal(imports.length, 1);
   // this build's chunk folder (rollup.config.mjs: dist/v/<build id>/)
@@ -128,7 +128,70 @@ test('a second tag on the page does not run twice', async () => {
   await answered();
   assert.is(calls.length, 1);
   assert.type(w.poptin.show, 'function');
-  assert.equal(Object.keys(w.poptin).sort(), ['reinit', 'show'], 'the documented API and nothing else');
+  assert.equal(Object.keys(w.poptin).sort(), ['consent', 'reinit', 'show'], 'the documented API and nothing else');
+});
+
+// X08 (issue 20): consent before storage. The tag's data-consent="wait" keeps the visitor
+// untouched (no cookie, no storage, no request) until poptin.consent(true).
+const WAIT = '<script id="pixel-script-poptin" src="https://cdn.example/v1/loader.js?id=client42" data-api="https://api.example/" data-consent="wait"></script>';
+const untouched = (w, calls, imports) => {
+  assert.is(w.document.cookie, '', 'no cookie');
+  assert.is(w.localStorage.length + w.sessionStorage.length, 0, 'no storage');
+  assert.equal(calls, [], 'no request');
+  assert.equal(imports, [], 'no chunk');
+};
+
+test('X08: data-consent="wait" stores and sends nothing; consent(false) keeps it so; consent(true) boots', async () => {
+  const timers = [];
+  const { w, calls, imports, answered } = page({ tag: WAIT, before: (w) => (w.setInterval = (fn, ms) => timers.push([ms, fn])) });
+  assert.equal(Object.keys(w.poptin).sort(), ['consent', 'reinit', 'show']);
+  w.poptin.show('abcdefghijklm');
+  w.poptin.reinit();
+  w.document.getElementById('open').click();
+  for (const [, fn] of timers) fn(); // the single-page recheck: still nothing
+  untouched(w, calls, imports);
+  w.poptin.consent(false);
+  assert.is(w.poptin.consented, false, 'the answer is kept');
+  untouched(w, calls, imports);
+  w.poptin.consent(true);
+  await answered();
+  assert.is(calls.length, 1, 'call 1');
+  assert.match(w.document.cookie, /poptin_user_id=/);
+  w.poptin.consent(true);
+  assert.is(calls.length, 1, 'a second yes boots nothing more');
+});
+
+test('X08: a yes given before the tag ran (poptin.consented = true) boots at once', async () => {
+  const { calls, answered } = page({ tag: WAIT, before: (w) => (w.poptin = { consented: true }) });
+  await answered();
+  assert.is(calls.length, 1);
+});
+
+test('X08: a yes taken back: the refresh timers write no cookie and send no heartbeat', async () => {
+  const timers = new Map();
+  const { w, calls, answered } = page({ tag: WAIT, before: (w) => (w.setInterval = (fn, ms) => timers.set(ms, fn)) });
+  w.poptin.consent(true);
+  await answered();
+  w.poptin.consent(false);
+  w.document.cookie = 'poptin_site_start_client42=;max-age=0;path=/';
+  for (let i = 0; i < 3; i++) timers.get(20000)();
+  assert.not.match(w.document.cookie, /poptin_site_start_client42=/, 'not refreshed');
+  assert.is(calls.length, 1, 'no heartbeat');
+});
+
+test("X08: the widget's consent on window.poptin hears the answer too, whichever tag came first", async () => {
+  const heard = [];
+  const { w } = page({ tag: WAIT, before: (w) => (w.poptin = { consent: (y) => heard.push(y) }) });
+  w.poptin.consent(true);
+  assert.equal(heard, [true]);
+  assert.is(w.poptin.consented, true);
+});
+
+test('without data-consent nothing changes: call 1 at once', async () => {
+  const { calls, answered, w } = page();
+  await answered();
+  assert.is(calls.length, 1);
+  assert.is(w.poptin.consented, undefined);
 });
 
 test('failing, malformed and refused answers are log lines, never exceptions', async () => {
@@ -191,16 +254,18 @@ test('§9 refreshes while the page stays open: markers, session and heartbeat ev
   const timers = new Map();
   const { w, answered, days, calls } = page({ before: (w) => (w.setInterval = (fn, ms) => timers.set(ms, fn)) });
   await answered();
-  // 5 s: the single-page recheck (spa.test.mjs)
-  assert.equal([...timers.keys()].sort((a, b) => a - b), [5000, 20000, 60000]);
+  // 5 s: the single-page recheck (spa.test.mjs); 20 s: the site time, and every third tick the rest
+  assert.equal([...timers.keys()].sort((a, b) => a - b), [5000, 20000]);
   const gone = (n) => (w.document.cookie = n + '=;max-age=0;path=/');
   const has = (n) => new RegExp('(^|; )' + n + '=').test(w.document.cookie);
-  for (const n of ['poptin_referrer', 'poptin_previous_url', 'poptin_session', 'poptin_site_start']) gone(n);
+  for (const n of ['poptin_referrer', 'poptin_previous_url', 'poptin_session', 'poptin_site_start_client42']) gone(n);
   timers.get(20000)();
-  assert.equal(['poptin_previous_url', 'poptin_session', 'poptin_site_start'].map(has), [false, false, true], 'the 20 s tick: site time only');
-  timers.get(60000)();
+  assert.equal(['poptin_previous_url', 'poptin_session', 'poptin_site_start_client42'].map(has), [false, false, true], 'the 20 s tick: site time only');
+  timers.get(20000)();
+  assert.equal(['poptin_previous_url', 'poptin_session'].map(has), [false, false], 'the 40 s tick: site time only');
+  timers.get(20000)();
   assert.equal(['poptin_previous_url', 'poptin_session'].map(has), [true, true], 'the 60 s tick: markers and session');
-  assert.equal([days('poptin_previous_url') * 1440, days('poptin_session') * 1440, days('poptin_site_start') * 1440], [2, 30, 1], 'minutes');
+  assert.equal([days('poptin_previous_url') * 1440, days('poptin_session') * 1440, days('poptin_site_start_client42') * 1440], [2, 30, 1], 'minutes');
   // spec item 4: call 8 on every page view, here one with nothing to show (no engine.js)
   const beats = calls.filter((c) => c.url == 'https://api.example/api/display/total-website-session/client42');
   assert.is(beats.length, 1);
@@ -215,7 +280,7 @@ test('spec item 4: no heartbeat for a restricted answer or in preview', async ()
     const timers = new Map();
     const { answered, calls } = page({ ...opts, before: (w) => (w.setInterval = (fn, ms) => timers.set(ms, fn)) });
     await answered();
-    timers.get(60000)();
+    for (let i = 0; i < 3; i++) timers.get(20000)(); // 60 s
     assert.not.ok(calls.some((c) => c.url.includes('total-website-session')), JSON.stringify(opts));
   }
 });

@@ -55,6 +55,7 @@ test('P14 view: call 9 (viewed) by beacon, view and frequency cookies for 365 da
   assert.is(maxAge('poptin_view_' + A), YEAR);
   assert.is(getCookie('poptin_freq_' + A), `${T0}|4`, 'last view time and the visit count then');
   assert.is(maxAge('poptin_freq_' + A), YEAR);
+  assert.is(sessionStorage.getItem('poptin_viewed_' + A), '1', 'issue 20, §3: the session\'s viewed flag');
   assert.equal(events.poptinView, [{ ...DETAIL, poptin_type: 'embedded' }]);
 });
 

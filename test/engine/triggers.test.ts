@@ -13,7 +13,7 @@ test.before.each(() => {
   reset();
   c = clock();
   L = listeners();
-  P = { now: c.now, on: L.on, timer: c.timer, t0: T0 };
+  P = { now: c.now, on: L.on, timer: c.timer, t0: T0, id: 'client1' };
   fired = [];
 });
 test.after.each(() => L.off());
@@ -39,7 +39,7 @@ test('P11 seconds on page', () => {
 });
 
 test('P11 seconds on website: counts from the session start cookie the loader keeps', () => {
-  setCookie('poptin_site_start', String(c.now() - 3000), 60000);
+  setCookie('poptin_site_start_client1', String(c.now() - 3000), 60000);
   go({ display_after_sec_active: 5, display_after_sec_active_on: 'website' });
   c.tick(1999);
   assert.equal(fired, []);
@@ -48,7 +48,7 @@ test('P11 seconds on website: counts from the session start cookie the loader ke
 });
 
 test('P11 seconds on website: already spent → fires at once (max(0, N - elapsed))', () => {
-  setCookie('poptin_site_start', String(c.now() - 20000), 60000);
+  setCookie('poptin_site_start_client1', String(c.now() - 20000), 60000);
   go({ display_after_sec_active: 5, display_after_sec_active_on: 'website' });
   c.tick(0);
   assert.equal(fired, ['website_sec']);

@@ -52,7 +52,7 @@ test('written ahead: while call 6 is in flight the lead is stored with a lease p
   const p = send(lead('k2'), '', c.timer);
   const e = stored('k2')!;
   assert.ok(e, 'stored before the answer');
-  assert.is(localStorage.getItem('poptin_leads'), '1');
+  assert.equal(Object.keys(localStorage).filter((k) => k.startsWith('poptin_lead')), ['poptin_lead_k2'], 'one record per lead (issue 20)');
   assert.ok(e.t >= Date.now() + CONVERSION_TIMEOUT_MS, 'other tabs leave it alone until the timeout');
   c.tick(CONVERSION_TIMEOUT_MS);
   assert.is(await p, 'queued');
@@ -100,7 +100,7 @@ test('a lead unacknowledged for 7 days is dropped, logged', async () => {
   assert.ok(warnings.includes('[poptin] Lead dropped: unacknowledged for 7 days'));
 });
 
-test('next page view: drain sends the due leads at once, a later one at its time, and clears the flag after the last', async () => {
+test('next page view: drain sends the due leads at once, a later one at its time; the flag of earlier builds goes', async () => {
   answers(OK);
   const due = lead('k6', { t: Date.now() - 1000, n: 3 });
   const soon = lead('k7', { t: Date.now() + 5000 });
@@ -114,16 +114,28 @@ test('next page view: drain sends the due leads at once, a later one at its time
   c.tick(0);
   await settle();
   assert.equal(calls.map((x) => new URLSearchParams(x.body).get('idempotency_key')), ['k6']);
-  assert.is(localStorage.getItem('poptin_leads'), '1', 'k7 still waits');
+  assert.is(localStorage.getItem('poptin_leads'), null, 'the flag earlier builds kept is removed');
+  assert.ok(localStorage.getItem('poptin_lead_k7'), 'k7 still waits');
   c.tick(5000);
   await settle();
   assert.equal(calls.map((x) => new URLSearchParams(x.body).get('idempotency_key')), ['k6', 'k7']);
   await settle();
-  assert.is(localStorage.getItem('poptin_leads'), null);
-  // nothing stored: the flag goes, so later page views load nothing
-  localStorage.setItem('poptin_leads', '1');
-  drain('', c.timer);
-  assert.is(localStorage.getItem('poptin_leads'), null);
+  assert.equal(Object.keys(localStorage).filter((k) => k.startsWith('poptin_lead')), [], 'nothing left: later page views load nothing');
+});
+
+test('issue 20: back online, a lead waiting for its backoff goes at once', async () => {
+  answers(FAIL);
+  await send(lead('k10'), '', c.timer); // failed: planned for 2 s from now
+  await send(lead('k10', { n: 5 }), '', c.timer); // (a second failure would wait 64 s)
+  const n = calls.length;
+  answers(OK);
+  window.dispatchEvent(new Event('online'));
+  await settle();
+  assert.is(calls.length, n + 1, 'sent on the online event, before any timer');
+  assert.is(stored('k10'), null, 'acknowledged');
+  c.tick(RETRY_MAX_MS);
+  await settle();
+  assert.is(calls.length, n + 1, 'the planned retry finds it gone');
 });
 
 test('two tabs: a lead another tab is sending (its lease moved t) or has sent (gone) is not sent again', async () => {

@@ -18,7 +18,7 @@ test('first visit: new session, ids and lifetimes from spec §9', () => {
   assert.is(lifetime('poptin_session'), 30 * 60);
   assert.is(lifetime('poptin_visits'), (30 * DAY) / 1000);
   assert.is(lifetime('poptin_previous_url'), 120);
-  assert.is(lifetime('poptin_site_start'), 60);
+  assert.is(lifetime('poptin_site_start_client42'), 60);
   assert.is(jar().poptin_visits.value, '1');
   assert.is(jar().poptin_client_id.value, 'client42');
   assert.is(lifetime('poptin_client_id'), (365 * DAY) / 1000);
@@ -59,7 +59,7 @@ test('the session cookie is among those kept alive while the page stays open', (
   const v = visit(1000, '', 'client42');
   const minute = v.keep.slice(0, 3).map((k) => k[0]);
   assert.equal(minute, ['poptin_referrer', 'poptin_previous_url', 'poptin_session']);
-  assert.equal(v.keep.slice(3).map((k) => [k[0], k[2]]), [['poptin_site_start', 60000]]);
+  assert.equal(v.keep.slice(3).map((k) => [k[0], k[2]]), [['poptin_site_start_client42', 60000]]);
 });
 
 test('a lapsed session counts a new visit', () => {
@@ -115,6 +115,17 @@ test('blocked storage: logged, payload still built', () => {
     Object.defineProperty(window, 'localStorage', wls);
     Object.defineProperty(globalThis, 'localStorage', ls);
   }
+});
+
+
+test("issue 20, §3 session storage: this session's page views; the session time cookie per account", () => {
+  visit(1000, '', 'client42');
+  visit(2000, '', 'client42');
+  assert.is(sessionStorage.getItem('poptin_page_views'), '2');
+  sessionStorage.clear(); // a new browser session
+  visit(3000, '', 'other7');
+  assert.is(sessionStorage.getItem('poptin_page_views'), '1');
+  assert.ok(jar().poptin_site_start_client42 && jar().poptin_site_start_other7, 'one session time per account');
 });
 
 test.run();

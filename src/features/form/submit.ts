@@ -6,7 +6,7 @@ import {
   REDIRECT_DELAY_MS, SENT_CLOSE_HE_MS, SENT_CLOSE_MS, THANKS_DEFAULT_SEC, THANKS_FALLBACK_SEC, VIEW_WAIT_MS,
 } from './constants';
 import { on } from '../../shared/flags';
-import { LEAD, LEADS } from '../../shared/keys';
+import { LEAD } from '../../shared/keys';
 import { log } from '../../shared/log';
 import { redirect } from './redirect';
 import { store } from '../../shared/storage';
@@ -16,8 +16,11 @@ import { recordConversion } from './convert';
 
 type LeadModule = typeof import('../lead/lead');
 
-/** A chunk beside the form, from the runtime's loader (tests) or its build folder */
-export const chunk = (s: St, p: string): Promise<any> => (s.env.load || ((p: string) => import(/* webpackIgnore: true */ s.req.base + p + '.js')))(p);
+/** A chunk beside the form, from the runtime's loader (tests) or its build folder. `again`: a
+ *  load after a failed one, at an address of its own: a browser may keep answering a module
+ *  address that failed with the same failure (whatwg/html#6768). */
+export const chunk = (s: St, p: string, again = ''): Promise<any> =>
+  (s.env.load || ((p: string) => import(/* webpackIgnore: true */ s.req.base + p + '.js' + again)))(p);
 /** features/lead.js, which sends the lead and keeps it until it is acknowledged. The form asks
  *  for it when the visitor starts typing, so it is there (and cached) by the submit. */
 export const leadChunk = (s: St): Promise<LeadModule> => chunk(s, 'features/lead');
@@ -41,7 +44,7 @@ export async function submit(s: St, fields: Field[], values: string[], checked: 
     const body = (view: string) => '' + conversionBody(req, fields, values, checked, view, navigator, k, extra);
     // the lead in storage, where the next page view's loader.js finds it (through
     // features/lead.js) and sends it once `t` has passed
-    const keep = () => (store('localStorage', LEAD + k, JSON.stringify(lead)), store('localStorage', LEADS, '1'));
+    const keep = () => store('localStorage', LEAD + k, JSON.stringify(lead));
     // Written ahead, before the wait for call 5's view id: a visitor who leaves during it (up to
     // VIEW_WAIT_MS) loses nothing. Its lease (`t`) keeps other tabs from sending it meanwhile.
     const lead = { u: `${req.api}/api/display/conversion/${encodeURIComponent(vid)}`, b: body(''), k, c: Date.now(), n: 0, t: Date.now() + 2 * VIEW_WAIT_MS };
@@ -52,10 +55,11 @@ export async function submit(s: St, fields: Field[], values: string[], checked: 
     const r = await leadChunk(s).then(
       (m) => m.send(lead, req.nonce, s.env.timer),
       (e) => {
-        // the chunk cannot load (offline before it was ever fetched): the lead waits in storage
-        // for the next page view
-        log('Lead kept for the next page view', e);
+        // the chunk cannot load (offline before it was ever fetched): the lead waits in storage,
+        // sent when the browser is back online (issue 20) or by the next page view's loader
+        log('Lead kept until the browser is online', e);
         keep();
+        window.addEventListener('online', () => chunk(s, 'features/lead', '?online').then((m) => m.drain(req.nonce, s.env.timer), log), { once: true });
         return 'queued';
       },
     );

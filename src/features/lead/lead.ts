@@ -1,8 +1,9 @@
 // features/lead.js: no lead is lost (issue 7, X05). A lead (call 6) is kept in local storage
-// under its idempotency key from the moment it goes out until the server acknowledges it. A
-// failure (offline, no answer within CONVERSION_TIMEOUT_MS, a 5xx, 408 or 429, an answer without
-// success true) sends it again with backoff on this page, and on later page views: loader.js
-// imports this chunk when the LEADS flag is set. The server stores a repeated key once, so a
+// under its idempotency key, one record per lead, from the moment it goes out until the server
+// acknowledges it. A failure (offline, no answer within CONVERSION_TIMEOUT_MS, a 5xx, 408 or 429,
+// an answer without success true) sends it again with backoff on this page, at once when the
+// browser says it is back online (issue 20), and on later page views: loader.js imports this
+// chunk when a lead record is there. The server stores a repeated key once, so a
 // lead sent twice (two tabs, an answer lost on the way back) is harmless. Only a submit and a
 // page view with a waiting lead load this chunk.
 import { DAY } from '../../shared/constants';
@@ -54,15 +55,24 @@ const TRANSIENT = [408, 425, 429];
 
 /** Keys with a retry timer on this page: a lead is planned once however often it is met. */
 const planned = new Set<string>();
+/** Keys whose call 6 is on its way from this page: the online event leaves them be. */
+const flying = new Set<string>();
 
-/** Writes the lead (and the flag the loader reads), or removes it; false when storage refused. */
+let awake = 0;
+/** issue 20: back online, every waiting lead goes now, not at the end of its backoff (which may
+ *  be minutes). Another tab may send the same lead at the same moment: the server stores a key
+ *  once. */
+const wake = (nonce: string, timer: Timer) =>
+  awake++ ||
+  window.addEventListener('online', () => {
+    for (const e of stored()) flying.has(e.k) || send(e, nonce, timer);
+  });
+
+/** Writes the lead, or removes it; false when storage refused. */
 function put(k: string, e?: Lead): boolean {
   try {
-    if (!e) localStorage.removeItem(LEAD + k);
-    else {
-      localStorage.setItem(LEAD + k, JSON.stringify(e));
-      localStorage.setItem(LEADS, '1');
-    }
+    if (e) localStorage.setItem(LEAD + k, JSON.stringify(e));
+    else localStorage.removeItem(LEAD + k);
     return true;
   } catch (err) {
     log('Storage unsupported', err);
@@ -70,22 +80,20 @@ function put(k: string, e?: Lead): boolean {
   }
 }
 
-/** The stored leads; an unreadable entry is removed. After the last one the flag goes, so the
- *  next page view does not load this chunk. (Another tab may store a lead just as this one
- *  clears the flag: that tab's next failure sets it again.) */
+/** The stored leads; an unreadable entry is removed. */
 function stored(): Lead[] {
   const out: Lead[] = [];
   try {
     const ls = localStorage;
-    const keys = Object.keys(ls).filter((k) => k.startsWith(LEAD));
-    for (const k of keys) {
-      try {
-        out.push(JSON.parse(ls.getItem(k)!));
-      } catch {
-        ls.removeItem(k);
-      }
-    }
-    if (!out.length) ls.removeItem(LEADS);
+    // the flag earlier builds kept beside the leads: no longer read (one record per lead)
+    ls.removeItem(LEADS);
+    for (const k of Object.keys(ls))
+      if (k.startsWith(LEAD))
+        try {
+          out.push(JSON.parse(ls.getItem(k)!));
+        } catch {
+          ls.removeItem(k);
+        }
   } catch (err) {
     log('Storage unsupported', err);
   }
@@ -101,6 +109,8 @@ const read = (k: string) => stored().find((e) => e.k === k);
  * memory for one retry on this page (logged).
  */
 export async function send(e: Lead, nonce: string, timer: Timer = later): Promise<Result> {
+  wake(nonce, timer);
+  flying.add(e.k);
   e.t = Date.now() + CONVERSION_TIMEOUT_MS + RETRY_MS;
   put(e.k, e);
   const ctl = new AbortController();
@@ -135,10 +145,9 @@ export async function send(e: Lead, nonce: string, timer: Timer = later): Promis
   } catch (err) {
     log('Conversion failed', err); // offline, or an answer that is not JSON
   }
-  if (r != 'queued') {
-    put(e.k);
-    stored(); // the last lead clears the flag
-  } else if (Date.now() - e.c > LEAD_TTL_MS) {
+  flying.delete(e.k);
+  if (r != 'queued') put(e.k);
+  else if (Date.now() - e.c > LEAD_TTL_MS) {
     put(e.k);
     log('Lead dropped: unacknowledged for 7 days');
   } else {
@@ -169,5 +178,6 @@ function plan(e: Lead, nonce: string, timer: Timer, ms = e.t - Date.now()): void
 
 /** Page view with waiting leads (loader.js): each goes out when due. */
 export function drain(nonce: string, timer: Timer = later): void {
+  wake(nonce, timer);
   for (const e of stored()) plan(e, nonce, timer);
 }
