@@ -4,7 +4,7 @@
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HttpError, cors, preflight, sendJson, originOf } from './http.mjs';
+import { HttpError, cors, preflight, sendJson, originOf, hostName, servesHost } from './http.mjs';
 import { openDb } from './db.mjs';
 import { seedDb } from './seed.mjs';
 import { displayRoutes } from './routes/display.mjs';
@@ -45,6 +45,9 @@ function dispatch(routes, ctx, log) {
     const owner = /^\/(api\/)?owner\//.test(path);
     if (!owner) cors(res);
     try {
+      // ...nor for a page on another name that resolves to this machine (DNS rebinding): the
+      // browser then sends that name as Host, and it is not one this server serves
+      if (owner && !servesHost(req.headers.host, ctx.publicHost)) return sendJson(res, 421, { error: 'this server does not serve that host' });
       if (req.method === 'OPTIONS') return owner ? sendJson(res, 403, { error: 'not for other sites' }) : preflight(req, res);
       const query = new URLSearchParams(q < 0 ? '' : raw.slice(q + 1));
       // HEAD is a GET without a body; node:http drops the body of a HEAD answer itself.
@@ -77,17 +80,19 @@ function dispatch(routes, ctx, log) {
 
 /**
  * Starts the server in-process (npm start, the tests and the bench). port 0 picks a free port.
- * Resolves to { url, port, db, close(), dataDir }; `db` is the better-sqlite3 database, `dataDir`
- * the resolved data folder.
+ * `publicHost`: the name the server is reached at besides 127.0.0.1 and localhost (behind a
+ * proxy), the only other Host the owner's routes answer. Resolves to { url, port, db, close(),
+ * dataDir }; `db` is the better-sqlite3 database, `dataDir` the resolved data folder.
  */
-export async function startServer({ port = 8080, dataDir = './data', quiet = false, distDir = DIST_DIR } = {}) {
+export async function startServer({ port = 8080, dataDir = './data', quiet = false, distDir = DIST_DIR, publicHost = '' } = {}) {
+  const pub = publicHost ? hostName(publicHost) : ''; // a bad name throws before anything opens
   const dir = resolve(dataDir);
   const db = openDb(dir);
   seedDb(db);
   seedWidgets(db);
   let url = '';
   const log = (msg) => console.error('[server] ' + msg);
-  const ctx = { db, dataDir: dir, origin: (req) => originOf(req, url.replace(/\/$/, '')) };
+  const ctx = { db, dataDir: dir, publicHost: pub, origin: (req) => originOf(req, url.replace(/\/$/, '')) };
   const server = createServer(dispatch(routeTable(distDir), ctx, log));
   server.keepAliveTimeout = 5000;
   try {

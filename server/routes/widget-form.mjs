@@ -59,6 +59,20 @@ function collect(parts) {
 
 const extOf = (name) => (/\.([A-Za-z0-9]{1,8})$/.exec(name) || [])[1]?.toLowerCase() || '';
 
+/**
+ * The visitor's file name cut to `max` characters from the middle, so the extension that was
+ * checked is still its end (a cut from the end turned `x….exe.pdf` into `x….exe`), and never
+ * through an emoji's surrogate pair.
+ */
+export function cutName(name, max = 255) {
+  if (name.length <= max) return name;
+  const dot = name.lastIndexOf('.');
+  const ext = dot > 0 && name.length - dot <= 9 ? name.slice(dot) : '';
+  let stem = name.slice(0, max - ext.length);
+  if (/[\ud800-\udbff]$/.test(stem)) stem = stem.slice(0, -1);
+  return stem + ext;
+}
+
 /** §5.1 per contact field (`field`, `type`): trimmed required, email shape, phone +digits. */
 function contactValue(f, raw, t) {
   const v = String(raw ?? '').trim();
@@ -163,7 +177,7 @@ function store(ctx, row, files) {
       const stored = randomBytes(16).toString('hex') + '.' + extOf(file.filename);
       writeFileSync(join(dir, stored), file.data, { flag: 'wx' });
       written.push(join(dir, stored));
-      return { submission_id: row.submission_id, slug, stored_name: stored, original_name: file.filename.slice(0, 255), type: file.type.slice(0, 128), size: file.data.length };
+      return { submission_id: row.submission_id, slug, stored_name: stored, original_name: cutName(file.filename), type: file.type.slice(0, 128), size: file.data.length };
     });
     const ins = (table, r) => ctx.db.prepare(`INSERT INTO ${table} (${Object.keys(r).join(', ')}) VALUES (${Object.keys(r).map((c) => '@' + c).join(', ')})`).run(r);
     ctx.db.transaction(() => {
