@@ -51,20 +51,42 @@ export function sendText(res, status, type, text, extra = {}) {
   res.end(text);
 }
 
-/** Reads the raw body as a Buffer, refusing more than `limit` bytes (413). */
+/** How long a refused body's connection still drains after the answer (closeAfterAnswer). */
+export const LINGER_MS = 2000;
+
+/**
+ * For an answer to a body refused before its end (a 413, call 5 without a nonce): Connection:
+ * close, and after the answer the connection drains for up to LINGER_MS: what the client still
+ * sends is read and dropped, never kept, and the socket closes when the client stops or the time
+ * is up. Closing at once resets a connection whose client is still sending, and a reset makes
+ * the client's network stack throw away the answer it has not read yet (the 403 or 413 lost).
+ */
+export function closeAfterAnswer(req, res) {
+  res.setHeader('Connection', 'close');
+  const socket = req.socket;
+  // node:http ends a Connection: close answer with socket.destroySoon(): FIN, then destroy
+  socket.destroySoon = () => {
+    socket.end();
+    req.resume(); // no 'data' listener is left: the rest of the body is dropped as it comes
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  };
+}
+
+/** Reads the raw body as a Buffer, refusing more than `limit` bytes (413) at the byte that
+ *  passes it, or before reading when the declared size does. */
 export function readBuffer(req, limit = BODY_LIMIT) {
   return new Promise((resolve, reject) => {
     const declared = Number(req.headers['content-length']);
     if (declared > limit) return reject(new HttpError(413, 'body too large'));
     const parts = [];
     let size = 0;
-    req.on('data', (chunk) => {
+    const onData = (chunk) => {
       size += chunk.length;
-      if (size > limit) {
-        req.pause();
-        reject(new HttpError(413, 'body too large'));
-      } else parts.push(chunk);
-    });
+      if (size <= limit) return void parts.push(chunk);
+      req.pause().off('data', onData); // the rest is not ours to keep (closeAfterAnswer drops it)
+      reject(new HttpError(413, 'body too large'));
+    };
+    req.on('data', onData);
     req.on('end', () => resolve(Buffer.concat(parts)));
     req.on('error', reject);
   });
