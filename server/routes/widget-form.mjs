@@ -157,13 +157,6 @@ function checkForm(form, named, custom, t) {
   return { fields, custom: out, files, errors };
 }
 
-/** The §7 general failure: status 0 and the reason, at the HTTP status of the refusal. A body
- *  refused before its end is not read on: the connection closes after the answer. */
-function refuse(req, res, e) {
-  if (!req.complete) closeAfterAnswer(req, res);
-  sendJson(res, e.status, { status: 0, message: e.message });
-}
-
 /** Captcha (§7 token / v2token): v3 when the widget has a v3_site_key, else v2. */
 function captchaOk(db, widget, named) {
   if (!on(widget.enable_recaptcha)) return true;
@@ -198,60 +191,73 @@ function store(ctx, row, files, temps) {
   }
 }
 
-/** POST /api/widget/ajax, multipart/form-data, action=chaty_front_form_save_data. */
+/** Reads, checks and stores one submission: [HTTP status, §7 answer]; throws HttpError to refuse. */
+async function save(req, ctx, temps) {
+  let early = null; // the nonce's site, once its part has come
+  let kept = 0;
+  const parts = await readMultipart(req, boundaryOf(req.headers['content-type']), {
+    limit: FORM_LIMIT,
+    onField: (name, value) => {
+      if ((name === 'nonce' || name === 'widgetNonce') && value && !early) early = siteOfNonce(ctx, value);
+    },
+    onFile: ({ filename }) => {
+      if (!early) fail(403, 'nonce is required');
+      // a file the form refuses (type, count; size in the sink) is counted, never written
+      return temps.sink(FILE_TYPES.includes(extOf(filename)) && kept++ < MAX_FILES, FILE_LIMIT);
+    },
+    onProgress: (read) => {
+      if (!early && read > NONCE_WITHIN) fail(403, 'nonce is required');
+    },
+  });
+  const { named, custom } = collect(parts);
+  for (const [k, max] of Object.entries(NAMED)) if (named[k] && named[k].length > max) fail(400, `${k} is longer than ${max} characters`);
+  if (!named.action) fail(400, 'action is required');
+  if (named.action !== 'chaty_front_form_save_data') fail(400, 'unknown action for a multipart body');
+  const { site, widget } = widgetOf(ctx, named.nonce || named.widgetNonce, named.widget);
+  const t = messages(site.lang);
+  const channel = widget.channels.find((c) => c.channel === named.channel);
+  if (!channel || channel.channel_type !== 'Contact_Us' || !widget.contact_form) fail(400, 'channel is not a contact form of the widget');
+  const form = widget.contact_form;
+  const { fields, custom: values, files, errors } = checkForm(form, named, custom, t);
+  if (errors.length) return [422, { status: 0, error: 1, errors }];
+  if (!captchaOk(ctx.db, widget, named)) fail(403, t.captcha);
+  const row = {
+    submission_id: randomBytes(8).toString('hex'),
+    site_id: site.id,
+    widget_id: String(widget.id),
+    channel: channel.channel,
+    // (a page address only: anything but http(s) is not stored)
+    ref_url: /^https?:\/\//i.test(named.ref_url || '') ? named.ref_url : '',
+    page_id: named.page_id || '',
+    page_title: named.page_title || '',
+    fields: JSON.stringify(fields),
+    custom_fields: JSON.stringify(values),
+  };
+  store(ctx, row, files, temps);
+  const outcome = Object.fromEntries(OUTCOME.filter((k) => form[k] !== undefined).map((k) => [k, form[k]]));
+  if (typeof outcome.redirect_link == 'string' && outcome.redirect_link.startsWith('/') && !outcome.redirect_link.startsWith('//'))
+    outcome.redirect_link = ctx.origin(req) + outcome.redirect_link;
+  return [200, { status: 1, message: t.thanks, ...outcome }];
+}
+
+/**
+ * POST /api/widget/ajax, multipart/form-data, action=chaty_front_form_save_data. The temp files
+ * store() did not take (a refusal, field errors, a stall, a cut connection) are removed before
+ * the answer goes out, so a client that reads it finds no file left. A refusal is the §7 general
+ * failure: status 0 and the reason; a body refused before its end is not read on (the connection
+ * closes after the answer).
+ */
 export async function formSave({ req, res, ctx }) {
-  let t = messages('en');
   const temps = tempFiles(ctx.dataDir);
+  let answer;
   try {
-    let early = null; // the nonce's site, once its part has come
-    let kept = 0;
-    const parts = await readMultipart(req, boundaryOf(req.headers['content-type']), {
-      limit: FORM_LIMIT,
-      onField: (name, value) => {
-        if ((name === 'nonce' || name === 'widgetNonce') && value && !early) early = siteOfNonce(ctx, value);
-      },
-      onFile: ({ filename }) => {
-        if (!early) fail(403, 'nonce is required');
-        // a file the form refuses (type, count; size in the sink) is counted, never written
-        return temps.sink(FILE_TYPES.includes(extOf(filename)) && kept++ < MAX_FILES, FILE_LIMIT);
-      },
-      onProgress: (read) => {
-        if (!early && read > NONCE_WITHIN) fail(403, 'nonce is required');
-      },
-    });
-    const { named, custom } = collect(parts);
-    for (const [k, max] of Object.entries(NAMED)) if (named[k] && named[k].length > max) fail(400, `${k} is longer than ${max} characters`);
-    if (!named.action) fail(400, 'action is required');
-    if (named.action !== 'chaty_front_form_save_data') fail(400, 'unknown action for a multipart body');
-    const { site, widget } = widgetOf(ctx, named.nonce || named.widgetNonce, named.widget);
-    t = messages(site.lang);
-    const channel = widget.channels.find((c) => c.channel === named.channel);
-    if (!channel || channel.channel_type !== 'Contact_Us' || !widget.contact_form) fail(400, 'channel is not a contact form of the widget');
-    const form = widget.contact_form;
-    const { fields, custom: values, files, errors } = checkForm(form, named, custom, t);
-    if (errors.length) return sendJson(res, 422, { status: 0, error: 1, errors });
-    if (!captchaOk(ctx.db, widget, named)) fail(403, t.captcha);
-    const row = {
-      submission_id: randomBytes(8).toString('hex'),
-      site_id: site.id,
-      widget_id: String(widget.id),
-      channel: channel.channel,
-      // (a page address only: anything but http(s) is not stored)
-      ref_url: /^https?:\/\//i.test(named.ref_url || '') ? named.ref_url : '',
-      page_id: named.page_id || '',
-      page_title: named.page_title || '',
-      fields: JSON.stringify(fields),
-      custom_fields: JSON.stringify(values),
-    };
-    store(ctx, row, files, temps);
-    const outcome = Object.fromEntries(OUTCOME.filter((k) => form[k] !== undefined).map((k) => [k, form[k]]));
-    if (typeof outcome.redirect_link == 'string' && outcome.redirect_link.startsWith('/') && !outcome.redirect_link.startsWith('//'))
-      outcome.redirect_link = ctx.origin(req) + outcome.redirect_link;
-    sendJson(res, 200, { status: 1, message: t.thanks, ...outcome });
+    answer = await save(req, ctx, temps);
   } catch (e) {
-    if (e instanceof HttpError) return refuse(req, res, e);
-    throw e;
-  } finally {
-    await temps.discard(); // whatever store() did not take: a refusal, a stall, a cut connection
+    await temps.discard();
+    if (!(e instanceof HttpError)) throw e;
+    if (!req.complete) closeAfterAnswer(req, res);
+    answer = [e.status, { status: 0, message: e.message }];
   }
+  await temps.discard();
+  sendJson(res, ...answer);
 }
