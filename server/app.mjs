@@ -4,7 +4,7 @@
 import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { HttpError, cors, preflight, sendJson, originOf } from './http.mjs';
+import { HttpError, cors, preflight, sendJson, originOf, hostName, servesHost, closeAfterAnswer } from './http.mjs';
 import { openDb } from './db.mjs';
 import { seedDb } from './seed.mjs';
 import { displayRoutes } from './routes/display.mjs';
@@ -14,11 +14,15 @@ import { ownerRoutes } from './routes/owner.mjs';
 import { widgetRoutes } from './routes/widget.mjs';
 import { widgetOwnerRoutes } from './routes/widget-owner.mjs';
 import { seedWidgets } from './widget-seed.mjs';
+import { clearIncoming } from './upload-files.mjs';
 import { distCache, staticRoute } from './static.mjs';
 import { demoRoutes } from './demo.mjs';
 
 export const DIST_DIR = fileURLToPath(new URL('../dist/', import.meta.url));
 const HOST = '127.0.0.1';
+/** A body that sends nothing for this long is dropped (issue 20: node's own limit is the whole
+ *  request's 300 s). An idle socket timeout, so a slow upload that keeps sending is not cut. */
+export const STALL_TIMEOUT = 60 * 1000;
 
 /** Routes are [method, path pattern, handler]; the first match wins. */
 function routeTable(distDir) {
@@ -45,6 +49,9 @@ function dispatch(routes, ctx, log) {
     const owner = /^\/(api\/)?owner\//.test(path);
     if (!owner) cors(res);
     try {
+      // ...nor for a page on another name that resolves to this machine (DNS rebinding): the
+      // browser then sends that name as Host, and it is not one this server serves
+      if (owner && !servesHost(req.headers.host, ctx.publicHost)) return sendJson(res, 421, { error: 'this server does not serve that host' });
       if (req.method === 'OPTIONS') return owner ? sendJson(res, 403, { error: 'not for other sites' }) : preflight(req, res);
       const query = new URLSearchParams(q < 0 ? '' : raw.slice(q + 1));
       // HEAD is a GET without a body; node:http drops the body of a HEAD answer itself.
@@ -63,10 +70,11 @@ function dispatch(routes, ctx, log) {
       }
       sendJson(res, 404, { error: 'not found' });
     } catch (e) {
-      if (res.headersSent) return res.destroy();
+      // answered already, or the connection is gone (the client left, or its body stalled)
+      if (res.headersSent || req.socket.destroyed) return res.destroy();
       if (e instanceof HttpError) {
-        // A refused oversized body is not read to its end: close the connection after answering.
-        if (e.status === 413) res.setHeader('Connection', 'close');
+        // A refused body is not read to its end: close the connection after answering.
+        if (!req.complete) closeAfterAnswer(req, res);
         return sendJson(res, e.status, { error: e.message });
       }
       log('error in ' + req.method + ' ' + req.url + ': ' + (e && e.stack ? e.stack : e));
@@ -77,19 +85,25 @@ function dispatch(routes, ctx, log) {
 
 /**
  * Starts the server in-process (npm start, the tests and the bench). port 0 picks a free port.
- * Resolves to { url, port, db, close(), dataDir }; `db` is the better-sqlite3 database, `dataDir`
- * the resolved data folder.
+ * `publicHost`: the name the server is reached at besides 127.0.0.1 and localhost (behind a
+ * proxy), the only other Host the owner's routes answer. `stallTimeout`: ms a connection may
+ * send nothing before it is dropped (STALL_TIMEOUT; the tests shorten it). Resolves to { url, port, db, close(),
+ * dataDir, http }; `db` is the better-sqlite3 database, `dataDir` the resolved data folder, `http`
+ * the node:http server (its sockets, for the tests that count what a connection sent).
  */
-export async function startServer({ port = 8080, dataDir = './data', quiet = false, distDir = DIST_DIR } = {}) {
+export async function startServer({ port = 8080, dataDir = './data', quiet = false, distDir = DIST_DIR, publicHost = '', stallTimeout = STALL_TIMEOUT } = {}) {
+  const pub = publicHost ? hostName(publicHost) : ''; // a bad name throws before anything opens
   const dir = resolve(dataDir);
   const db = openDb(dir);
   seedDb(db);
   seedWidgets(db);
+  clearIncoming(dir);
   let url = '';
   const log = (msg) => console.error('[server] ' + msg);
-  const ctx = { db, dataDir: dir, origin: (req) => originOf(req, url.replace(/\/$/, '')) };
+  const ctx = { db, dataDir: dir, publicHost: pub, origin: (req) => originOf(req, url.replace(/\/$/, '')) };
   const server = createServer(dispatch(routeTable(distDir), ctx, log));
   server.keepAliveTimeout = 5000;
+  server.timeout = stallTimeout;
   try {
     await new Promise((ok, ko) => {
       server.once('error', ko);
@@ -111,5 +125,5 @@ export async function startServer({ port = 8080, dataDir = './data', quiet = fal
       });
       server.closeAllConnections();
     }));
-  return { url, port: actual, db, close, dataDir: dir };
+  return { url, port: actual, db, close, dataDir: dir, http: server };
 }

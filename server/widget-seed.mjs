@@ -89,16 +89,22 @@ export function getSite(db, id) {
  *  settings (they are not part of wire.ts's ContactForm). */
 export const OUTCOME = ['redirect_action', 'redirect_link', 'link_in_new_tab', 'close_form_after', 'close_form_after_seconds'];
 
-/**
- * The site a call's nonce was issued for, and the widget it names (`widgetId`, call 5 `widget`).
- * A missing, tampered or expired nonce is 403; an unknown widget 404.
- */
-export function widgetOf(ctx, nonce, widgetId) {
+/** The site a nonce was issued for; 403 when it is missing, tampered with or expired. */
+export function siteOfNonce(ctx, nonce) {
   if (!nonce) fail(403, 'nonce is required');
   const siteId = checkNonce(ctx.db, nonce);
   if (!siteId) fail(403, 'bad or expired nonce');
   const site = getSite(ctx.db, siteId);
   if (!site) fail(403, 'bad or expired nonce'); // the site was removed since
+  return site;
+}
+
+/**
+ * The site a call's nonce was issued for, and the widget it names (`widgetId`, call 5 `widget`).
+ * A missing, tampered or expired nonce is 403; an unknown widget 404.
+ */
+export function widgetOf(ctx, nonce, widgetId) {
+  const site = siteOfNonce(ctx, nonce);
   if (!widgetId) fail(400, 'widgetId is required');
   if (typeof widgetId != 'string' || !WIDGET_ID.test(widgetId)) fail(400, 'bad widgetId');
   const widget = site.settings.widgets.find((w) => String(w.id) === widgetId);

@@ -12,13 +12,19 @@ function clientOf(ctx, query) {
   return id;
 }
 
+/** A cell a spreadsheet would run as a formula: = + - @ (or their full-width forms) after any
+ *  run of what it skips or does not draw (whitespace: line breaks, no-break, ideographic and the
+ *  other Unicode spaces, the BOM; control and format characters: zero-width, bidi marks, soft
+ *  hyphen; the Hangul fillers), or a tab or CR first. */
+const FORMULA = /^(?:[\s\p{Cc}\p{Cf}\u115f\u1160\u3164\uffa0]*[=+\-@\uff1d\uff0b\uff0d\uff20]|[\t\r])/u;
+
 /**
  * One CSV cell (RFC 4180): quoted when it holds a quote, comma or line break, quotes doubled.
- * A cell a spreadsheet would run as a formula (= + - @ tab CR first) gets a leading apostrophe.
+ * A cell a spreadsheet would run as a formula gets a leading apostrophe (FORMULA).
  */
 export function csvCell(v) {
   let s = v == null ? '' : Array.isArray(v) ? v.join('; ') : String(v);
-  if (/^[=+\-@\t\r]/.test(s)) s = "'" + s;
+  if (FORMULA.test(s)) s = "'" + s;
   return /[",\r\n]/.test(s) ? '"' + s.replace(/"/g, '""') + '"' : s;
 }
 

@@ -3,14 +3,17 @@
 // stored with its files (on disk under the data folder, random names) in one transaction.
 // Every answer has the §7 shape (docs/widget-api.md "Call 5"): status 1; status 0 + error 1 +
 // errors for field errors (422); status 0 + message for anything else (4xx), nothing stored.
+// The body is read as it arrives (issue 20): the nonce is checked when its part comes, and a body
+// without one is refused by its first file part or its first 64 kB; files go to temp files.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync, unlinkSync } from 'node:fs';
+import { mkdirSync, writeFileSync, renameSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { HttpError, fail, readBuffer, sendJson } from '../http.mjs';
+import { HttpError, closeAfterAnswer, fail, sendJson } from '../http.mjs';
 import { absoluteUrl, email as emailRule } from '../validate.mjs';
-import { boundaryOf, parseMultipart } from '../multipart.mjs';
+import { boundaryOf, readMultipart } from '../multipart.mjs';
+import { tempFiles } from '../upload-files.mjs';
 import { verifyCaptcha } from '../widget-sign.mjs';
-import { widgetOf, OUTCOME } from '../widget-seed.mjs';
+import { widgetOf, siteOfNonce, OUTCOME } from '../widget-seed.mjs';
 import { messages } from '../widget-messages.mjs';
 
 /** §5.1's allowed file types. */
@@ -19,6 +22,8 @@ export const FILE_TYPES = ['jpg', 'jpeg', 'png', 'gif', 'pdf', 'doc', 'docx', 'p
 export const FILE_LIMIT = 5 * 1024 * 1024;
 export const MAX_FILES = 10;
 export const FORM_LIMIT = 25 * 1024 * 1024;
+/** The nonce's part must come before any file part and within this much of the body. */
+export const NONCE_WITHIN = 64 * 1024;
 /** The folder below the data folder that keeps uploaded files. */
 export const UPLOADS = 'widget-uploads';
 
@@ -59,6 +64,20 @@ function collect(parts) {
 
 const extOf = (name) => (/\.([A-Za-z0-9]{1,8})$/.exec(name) || [])[1]?.toLowerCase() || '';
 
+/**
+ * The visitor's file name cut to `max` characters from the middle, so the extension that was
+ * checked is still its end (a cut from the end turned `x….exe.pdf` into `x….exe`), and never
+ * through an emoji's surrogate pair.
+ */
+export function cutName(name, max = 255) {
+  if (name.length <= max) return name;
+  const dot = name.lastIndexOf('.');
+  const ext = dot > 0 && name.length - dot <= 9 ? name.slice(dot) : '';
+  let stem = name.slice(0, max - ext.length);
+  if (/[\ud800-\udbff]$/.test(stem)) stem = stem.slice(0, -1);
+  return stem + ext;
+}
+
 /** §5.1 per contact field (`field`, `type`): trimmed required, email shape, phone +digits. */
 function contactValue(f, raw, t) {
   const v = String(raw ?? '').trim();
@@ -85,7 +104,7 @@ function customProblem(f, v, t) {
 function fileProblem(files, t) {
   for (const x of files) {
     if (!FILE_TYPES.includes(extOf(x.filename))) return t.fileType(x.filename);
-    if (x.data.length > FILE_LIMIT) return t.fileSize(x.filename);
+    if (x.size > FILE_LIMIT) return t.fileSize(x.filename);
   }
   return null;
 }
@@ -122,7 +141,7 @@ function checkForm(form, named, custom, t) {
     const entry = sent.get(f.unique_id) || {};
     const base = { slug: f.unique_id, label: f.field_label || f.unique_id, type: f.field_dropdown };
     if (f.field_dropdown === 'file') {
-      const chosen = (entry.files || []).filter((x) => x.filename || x.data.length);
+      const chosen = (entry.files || []).filter((x) => x.filename || x.size);
       const problem = chosen.length ? fileProblem(chosen, t) : on(f.is_required) ? t.required : null;
       if (problem) errors.push({ field: f.unique_id, message: problem });
       for (const x of chosen) files.push({ slug: f.unique_id, file: x });
@@ -138,12 +157,6 @@ function checkForm(form, named, custom, t) {
   return { fields, custom: out, files, errors };
 }
 
-/** The §7 general failure: status 0 and the reason, at the HTTP status of the refusal. */
-function refuse(res, e) {
-  if (e.status === 413) res.setHeader('Connection', 'close');
-  sendJson(res, e.status, { status: 0, message: e.message });
-}
-
 /** Captcha (§7 token / v2token): v3 when the widget has a v3_site_key, else v2. */
 function captchaOk(db, widget, named) {
   if (!on(widget.enable_recaptcha)) return true;
@@ -153,17 +166,19 @@ function captchaOk(db, widget, named) {
   return r.success && r.kind === kind && r.sitekey === widget[kind + '_site_key'];
 }
 
-/** Writes the files, then the rows in one transaction; a failed write leaves no file behind. */
-function store(ctx, row, files) {
+/** Moves the temp files into the uploads folder, then writes the rows in one transaction; a
+ *  failure leaves no file behind. */
+function store(ctx, row, files, temps) {
   const dir = join(ctx.dataDir, UPLOADS);
   mkdirSync(dir, { recursive: true });
   const written = [];
   try {
     const fileRows = files.map(({ slug, file }) => {
       const stored = randomBytes(16).toString('hex') + '.' + extOf(file.filename);
-      writeFileSync(join(dir, stored), file.data, { flag: 'wx' });
+      if (file.path) renameSync(file.path, join(dir, stored)), temps.taken(file.path);
+      else writeFileSync(join(dir, stored), '', { flag: 'wx' }); // a named empty file
       written.push(join(dir, stored));
-      return { submission_id: row.submission_id, slug, stored_name: stored, original_name: file.filename.slice(0, 255), type: file.type.slice(0, 128), size: file.data.length };
+      return { submission_id: row.submission_id, slug, stored_name: stored, original_name: cutName(file.filename), type: file.type.slice(0, 128), size: file.size };
     });
     const ins = (table, r) => ctx.db.prepare(`INSERT INTO ${table} (${Object.keys(r).join(', ')}) VALUES (${Object.keys(r).map((c) => '@' + c).join(', ')})`).run(r);
     ctx.db.transaction(() => {
@@ -176,42 +191,73 @@ function store(ctx, row, files) {
   }
 }
 
-/** POST /api/widget/ajax, multipart/form-data, action=chaty_front_form_save_data. */
+/** Reads, checks and stores one submission: [HTTP status, §7 answer]; throws HttpError to refuse. */
+async function save(req, ctx, temps) {
+  let early = null; // the nonce's site, once its part has come
+  let kept = 0;
+  const parts = await readMultipart(req, boundaryOf(req.headers['content-type']), {
+    limit: FORM_LIMIT,
+    onField: (name, value) => {
+      if ((name === 'nonce' || name === 'widgetNonce') && value && !early) early = siteOfNonce(ctx, value);
+    },
+    onFile: ({ filename }) => {
+      if (!early) fail(403, 'nonce is required');
+      // a file the form refuses (type, count; size in the sink) is counted, never written
+      return temps.sink(FILE_TYPES.includes(extOf(filename)) && kept++ < MAX_FILES, FILE_LIMIT);
+    },
+    onProgress: (read) => {
+      if (!early && read > NONCE_WITHIN) fail(403, 'nonce is required');
+    },
+  });
+  const { named, custom } = collect(parts);
+  for (const [k, max] of Object.entries(NAMED)) if (named[k] && named[k].length > max) fail(400, `${k} is longer than ${max} characters`);
+  if (!named.action) fail(400, 'action is required');
+  if (named.action !== 'chaty_front_form_save_data') fail(400, 'unknown action for a multipart body');
+  const { site, widget } = widgetOf(ctx, named.nonce || named.widgetNonce, named.widget);
+  const t = messages(site.lang);
+  const channel = widget.channels.find((c) => c.channel === named.channel);
+  if (!channel || channel.channel_type !== 'Contact_Us' || !widget.contact_form) fail(400, 'channel is not a contact form of the widget');
+  const form = widget.contact_form;
+  const { fields, custom: values, files, errors } = checkForm(form, named, custom, t);
+  if (errors.length) return [422, { status: 0, error: 1, errors }];
+  if (!captchaOk(ctx.db, widget, named)) fail(403, t.captcha);
+  const row = {
+    submission_id: randomBytes(8).toString('hex'),
+    site_id: site.id,
+    widget_id: String(widget.id),
+    channel: channel.channel,
+    // (a page address only: anything but http(s) is not stored)
+    ref_url: /^https?:\/\//i.test(named.ref_url || '') ? named.ref_url : '',
+    page_id: named.page_id || '',
+    page_title: named.page_title || '',
+    fields: JSON.stringify(fields),
+    custom_fields: JSON.stringify(values),
+  };
+  store(ctx, row, files, temps);
+  const outcome = Object.fromEntries(OUTCOME.filter((k) => form[k] !== undefined).map((k) => [k, form[k]]));
+  if (typeof outcome.redirect_link == 'string' && outcome.redirect_link.startsWith('/') && !outcome.redirect_link.startsWith('//'))
+    outcome.redirect_link = ctx.origin(req) + outcome.redirect_link;
+  return [200, { status: 1, message: t.thanks, ...outcome }];
+}
+
+/**
+ * POST /api/widget/ajax, multipart/form-data, action=chaty_front_form_save_data. The temp files
+ * store() did not take (a refusal, field errors, a stall, a cut connection) are removed before
+ * the answer goes out, so a client that reads it finds no file left. A refusal is the §7 general
+ * failure: status 0 and the reason; a body refused before its end is not read on (the connection
+ * closes after the answer).
+ */
 export async function formSave({ req, res, ctx }) {
-  let t = messages('en');
+  const temps = tempFiles(ctx.dataDir);
+  let answer;
   try {
-    const body = await readBuffer(req, FORM_LIMIT);
-    const { named, custom } = collect(parseMultipart(body, boundaryOf(req.headers['content-type'])));
-    for (const [k, max] of Object.entries(NAMED)) if (named[k] && named[k].length > max) fail(400, `${k} is longer than ${max} characters`);
-    if (!named.action) fail(400, 'action is required');
-    if (named.action !== 'chaty_front_form_save_data') fail(400, 'unknown action for a multipart body');
-    const { site, widget } = widgetOf(ctx, named.nonce || named.widgetNonce, named.widget);
-    t = messages(site.lang);
-    const channel = widget.channels.find((c) => c.channel === named.channel);
-    if (!channel || channel.channel_type !== 'Contact_Us' || !widget.contact_form) fail(400, 'channel is not a contact form of the widget');
-    const form = widget.contact_form;
-    const { fields, custom: values, files, errors } = checkForm(form, named, custom, t);
-    if (errors.length) return sendJson(res, 422, { status: 0, error: 1, errors });
-    if (!captchaOk(ctx.db, widget, named)) fail(403, t.captcha);
-    const row = {
-      submission_id: randomBytes(8).toString('hex'),
-      site_id: site.id,
-      widget_id: String(widget.id),
-      channel: channel.channel,
-      // (a page address only: anything but http(s) is not stored)
-      ref_url: /^https?:\/\//i.test(named.ref_url || '') ? named.ref_url : '',
-      page_id: named.page_id || '',
-      page_title: named.page_title || '',
-      fields: JSON.stringify(fields),
-      custom_fields: JSON.stringify(values),
-    };
-    store(ctx, row, files);
-    const outcome = Object.fromEntries(OUTCOME.filter((k) => form[k] !== undefined).map((k) => [k, form[k]]));
-    if (typeof outcome.redirect_link == 'string' && outcome.redirect_link.startsWith('/') && !outcome.redirect_link.startsWith('//'))
-      outcome.redirect_link = ctx.origin(req) + outcome.redirect_link;
-    sendJson(res, 200, { status: 1, message: t.thanks, ...outcome });
+    answer = await save(req, ctx, temps);
   } catch (e) {
-    if (e instanceof HttpError) return refuse(res, e);
-    throw e;
+    await temps.discard();
+    if (!(e instanceof HttpError)) throw e;
+    if (!req.complete) closeAfterAnswer(req, res);
+    answer = [e.status, { status: 0, message: e.message }];
   }
+  await temps.discard();
+  sendJson(res, ...answer);
 }

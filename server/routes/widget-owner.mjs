@@ -4,10 +4,10 @@
 // visitor's original name, never shown inline.
 import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
-import { fail, sendJson, sendText } from '../http.mjs';
+import { NOSNIFF, fail, sendJson, sendText } from '../http.mjs';
 import { csvCell } from './owner.mjs';
 import { SITE_ID, getSite } from '../widget-seed.mjs';
-import { UPLOADS } from './widget-form.mjs';
+import { UPLOADS, cutName } from './widget-form.mjs';
 
 function siteOf(ctx, query) {
   const id = query.get('site') || '';
@@ -83,6 +83,22 @@ function listCsv({ req, res, query, ctx }) {
   });
 }
 
+/**
+ * The name a download is saved under, whatever the row holds (rows of an older server, a hand
+ * edit): the part after the last / or \, no control or invisible characters (a right-to-left
+ * override makes `x\u202egpj.exe` read `xexe.jpg`), always ending in the stored file's extension
+ * (the one the allow-list passed), at most 255 characters.
+ */
+export function downloadName(original, ext) {
+  const name = String(original).replace(/^.*[/\\]/s, '').replace(/\p{Cc}/gu, ' ').replace(/[\p{Cf}\u115f\u1160\u3164\uffa0]/gu, '').replace(/\s+/g, ' ').trim();
+  const has = name.toLowerCase().endsWith('.' + ext);
+  const stem = (has ? name.slice(0, -ext.length - 1) : name).replace(/^[\s.]+|[\s.]+$/g, '') || 'file';
+  return cutName(stem + '.' + (has ? name.slice(-ext.length) : ext));
+}
+
+/** RFC 5987 ext-value: UTF-8, percent-encoded beyond attr-char (encodeURIComponent leaves ' ( ) *). */
+const ext5987 = (s) => encodeURIComponent(s).replace(/['()*]/g, (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase());
+
 /** An uploaded file by its stored (random) name: an attachment, never rendered by the browser. */
 function file({ res, params, ctx }) {
   const name = params[0];
@@ -95,12 +111,13 @@ function file({ res, params, ctx }) {
   } catch {
     fail(404, 'not found'); // the row outlived its file (removed by hand)
   }
-  const ascii = row.original_name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const saved = downloadName(row.original_name, name.slice(name.lastIndexOf('.') + 1));
+  const ascii = saved.replace(/[^\x20-\x7e]|["\\]/g, '_');
   res.writeHead(200, {
     'Content-Type': 'application/octet-stream',
     'Content-Length': body.length,
-    'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(row.original_name)}`,
-    'X-Content-Type-Options': 'nosniff',
+    'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${ext5987(saved)}`,
+    ...NOSNIFF,
     'Cache-Control': 'no-store',
   });
   res.end(body);

@@ -1,7 +1,7 @@
 // The widget's side of the reference server (issue 10 "The real parts", docs/widget-api.md):
 // settings by site id with a fresh nonce, the ajax endpoint of §7 (calls 1–4 here, call 5 in
 // widget-form.mjs), the call-6 country stand-in and the captcha stand-in provider.
-import { fail, readObject, sendJson } from '../http.mjs';
+import { NOSNIFF, fail, readObject, sendJson } from '../http.mjs';
 import { check, required, text, flag, matches, str } from '../validate.mjs';
 import { insert } from '../db.mjs';
 import { SITE_ID, getSite, widgetOf, OUTCOME } from '../widget-seed.mjs';
@@ -55,7 +55,7 @@ function settings({ req, res, query, ctx }) {
   const body = JSON.stringify(s);
   if (pickEncoding(req.headers['accept-encoding']) != 'br' || body.length < 1024) return sendJson(res, 200, s);
   const br = brotliCompressSync(body, { params: { [z.BROTLI_PARAM_QUALITY]: 5 } });
-  res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Encoding': 'br', Vary: 'Accept-Encoding', 'Content-Length': br.length, 'Cache-Control': 'no-store' });
+  res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Encoding': 'br', Vary: 'Accept-Encoding', 'Content-Length': br.length, 'Cache-Control': 'no-store', ...NOSNIFF });
   res.end(br);
 }
 

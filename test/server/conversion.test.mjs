@@ -150,6 +150,22 @@ test('csvCell quotes quotes, commas and line breaks, and defuses formulas', () =
   assert.is(csvCell('=SUM(A1)'), "'=SUM(A1)");
   assert.is(csvCell(['a', 'b']), 'a; b');
   assert.is(csvCell(null), '');
+  assert.is(csvCell(' -5 cups'), "' -5 cups");
+  assert.is(csvCell(' hello'), ' hello', 'leading space alone is text');
+  assert.is(csvCell('\u00a0Ann'), '\u00a0Ann');
+});
+
+test('csvCell: a formula behind whitespace or invisible characters is defused like a leading =', () => {
+  // what a spreadsheet skips before it reads a formula: line breaks, spaces (no-break,
+  // ideographic, thin), tabs, a BOM, zero-width and bidi marks, in any mix
+  const leads = ['\n', ' ', '  ', '\r\n', '\t', '\u00a0', '\u3000', '\u2009', '\ufeff', '\u200b', '\u200c', '\u200d', '\u2060', '\u200e', '\u202e', '\u00ad', '\u0000', ' \u200b\u00a0\n'];
+  for (const lead of leads) {
+    for (const f of ['=1+1', '+1+1', '-1+1', '@SUM(A1)', '\uff1d1+1']) {
+      const cell = csvCell(lead + f);
+      const text = cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell;
+      assert.is(text, "'" + lead + f, JSON.stringify(lead + f));
+    }
+  }
   assert.is(leadsCsv([]), 'conversion_id,created_at,poptin_id,poptin_name,email,url,trigger,viewer_id,poptin_view_id,extra_button,coupon\r\n');
 });
 
