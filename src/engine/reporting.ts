@@ -29,8 +29,17 @@ export const detail = (p: Popup) => ({
   account_id: p.account_id,
 });
 
-// dispatchEvent reports a host listener's exception instead of throwing it: no try needed
-export const emit = (name: string, d: object) => document.dispatchEvent(new CustomEvent(name, { detail: d }));
+/** A lifecycle event on document (dispatchEvent reports a host listener's exception instead of
+ *  throwing it); false when a listener cancelled it (`cancelable`). poptinView, poptinSubmit and
+ *  poptinClose also go to Google Tag Manager's window.dataLayer when the page has one (X09, issue
+ *  20): the popup's metadata only, never what the visitor typed. */
+export const emit = (name: string, d: object, cancelable?: boolean) => {
+  const dl = (window as any).dataLayer;
+  // (a page's own push that throws is caught by the callers: the view's task, the close's and
+  // the submit's try)
+  cancelable || (Array.isArray(dl) && dl.push({ event: name, ...d }));
+  return document.dispatchEvent(new CustomEvent(name, { detail: d, cancelable }));
+};
 
 /** call 9 */
 const activity = (b: Boot, p: Popup, activity: 'viewed' | 'closed') =>

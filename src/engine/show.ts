@@ -3,7 +3,7 @@
 import type { PopupHandle, RuntimeModule, ShowRequest } from './chunks';
 import { on } from '../shared/flags';
 import { log } from '../shared/log';
-import { reportClose, reportView } from './reporting';
+import { detail, emit, reportClose, reportView } from './reporting';
 import type { E } from './state';
 import { langOf } from './answer';
 import { open } from './open';
@@ -26,6 +26,11 @@ export function show(e: E, p: Popup, html: string, trigger: string, own?: Partia
       release();
     };
     if (g != e.g) return release();
+    // X10 (issue 20): the page may keep it off: poptinBeforeShow is cancelable. Kept off, it is
+    // as if it had not shown on this page view: no view, no cookie, so the frequency rules do not
+    // count it; its trigger has fired, so only poptin.show() or a new page view brings it back
+    // (docs/behaviour.md X10). Preview shows whatever the page says (P16).
+    if (!emit('poptinBeforeShow', { ...detail(p), trigger }, true) && !preview) return free();
     let submitted = 0, gone = 0;
     const req: ShowRequest = {
       // base, api, clientId, req, nonce come from the boot as they are (size: one spread)

@@ -51,7 +51,10 @@ export function start(e: E, boot: Boot) {
       // P16: the preview popup shows at once, whatever its triggers, rules and filters say
       const p = ps.find((p) => p.poptin_id == preview);
       if (!p) return log('Preview popup not found');
-      fetchFor(e, p).then((h) => h != null && g == e.g && show(e, p, h, 'preview'));
+      // an inline popup previews in its host when the page has one (a content popup places its
+      // own), else at the page's end (issue 20)
+      const at = kindOf(p.poptin_type) == 'inline' && e.im(boot.base + 'features/inline.js').then((m: Inline) => m.hostFor(p), () => null);
+      Promise.all([fetchFor(e, p), at]).then(([h, at]) => h != null && g == e.g && show(e, p, h, 'preview', at ? { at } : undefined));
       return;
     }
     // the cookies once for every popup (linear work: security item 3)

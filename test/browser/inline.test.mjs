@@ -116,6 +116,22 @@ test('P07 content: placed after the second paragraph of the text; Escape inside 
   assert.equal(await t.page.evaluate(() => window.__events), [['poptinView', 'embedded'], ['poptinClose', 'embedded']]);
 });
 
+test('P16 preview (issue 20): an embedded popup previews in its host at once, far or not; a content one in its place; without a host, at the page\'s end', async () => {
+  const t = await env.page({ clock: true, viewport: { width: 1280, height: 800 } });
+  await serve(t.page, env.url('/demo/p/embedded-1') + '?poptin_preview_id=fmt01embedded', far('fmt01embedded'));
+  await t.page.goto(env.url('/demo/p/embedded-1?poptin_preview_id=fmt01embedded'));
+  await shown(t.page);
+  assert.is(await t.page.locator('.poptin-embedded[data-id=fmt01embedded] > poptin-root').count(), 1, 'in its host, 5,000 px down');
+  await t.page.goto(env.url('/demo/p/content-2?poptin_preview_id=fmt02contentp'));
+  await shown(t.page);
+  assert.is(await t.page.evaluate(() => document.querySelector('poptin-root').parentElement.previousElementSibling === document.querySelectorAll('article p')[1]), true, 'after the second paragraph');
+  await serve(t.page, env.url('/t/no-host') + '?poptin_preview_id=fmt01embedded', hostHtml({ body: '<main><p>No host here</p></main>' }));
+  await t.page.goto(env.url('/t/no-host?poptin_preview_id=fmt01embedded'));
+  await shown(t.page);
+  assert.is(await t.page.evaluate(() => document.querySelector('poptin-root').parentElement === document.documentElement), true, 'no host: at the page\'s end');
+  assert.equal(t.errors, []);
+});
+
 test('X07: every embedded and content format, at 1280 and 390 px: text contrast at least 4.5:1, axe finds nothing', async () => {
   const pages = [...Array.from({ length: 7 }, (_, i) => '/demo/p/embedded-' + (i + 1)), ...[1, 2, 3].map((n) => '/demo/p/content-' + n)];
   assert.equal(await auditPages(env, pages, { axe, contrast, src: axeSource() }), []);

@@ -3,7 +3,7 @@
 // poptinBeforeShow; the analytics bridge to window.dataLayer.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { suite, dialog, until, quiet, insertPopup, serve, hostHtml, rows } from './harness.mjs';
+import { suite, dialog, until, quiet, insertPopup, serve, hostHtml, rows, afterOneSecond, armedTimer, fillForm } from './harness.mjs';
 
 const env = suite(test);
 
@@ -54,6 +54,58 @@ test('media in a popup loads, and stops the moment the popup starts closing, not
   });
   assert.equal(at, { paused: true, inPage: true }, 'paused while the popup is still fading out');
   await until(async () => (await t.page.locator('poptin-root').count()) === 0, 'removed');
+  assert.equal(t.errors, []);
+});
+
+test('X10: a cancelable poptinBeforeShow keeps a popup off: no view, no cookie; poptin.show() brings it', async () => {
+  const t = await env.page({
+    clock: true,
+    init: () => {
+      window.__before = [];
+      window.__keepOff = true;
+      document.addEventListener('poptinBeforeShow', (e) => {
+        window.__before.push([e.detail, e.cancelable]);
+        if (window.__keepOff) e.preventDefault();
+      });
+    },
+  });
+  await t.page.goto(env.url('/demo/p/format-1'));
+  await armedTimer(t.page, 1000);
+  await t.page.clock.runFor(1000);
+  await until(async () => (await t.page.evaluate(() => window.__before.length)) === 1, 'poptinBeforeShow');
+  await quiet(t);
+  const [[d, cancelable]] = await t.page.evaluate(() => window.__before);
+  assert.is(cancelable, true);
+  assert.equal(d, { poptin_id: 'fmt01lightbox', poptin_name: d.poptin_name, poptin_target: 'lead', poptin_type: 'lightbox', account_id: 'demo', trigger: 'sec' });
+  assert.is(await t.page.locator('poptin-root').count(), 0, 'kept off');
+  assert.equal(rows(env.db, 'SELECT * FROM views WHERE popup_id = ?', 'fmt01lightbox'), [], 'no view');
+  assert.not.ok((await t.ctx.cookies()).some((c) => c.name.startsWith('poptin_view_') || c.name.startsWith('poptin_freq_')), 'no view or frequency cookie');
+  await t.page.evaluate(() => ((window.__keepOff = false), window.poptin.show('fmt01lightbox')));
+  await dialog(t.page).waitFor();
+  await until(() => rows(env.db, 'SELECT * FROM views WHERE popup_id = ?', 'fmt01lightbox')[0], 'the view row');
+  assert.equal(t.errors, []);
+});
+
+test('X09: with a window.dataLayer, poptinView, poptinSubmit and poptinClose are pushed there, without what the visitor typed', async () => {
+  const t = await env.page({ clock: true, init: () => (window.dataLayer = []) });
+  await t.page.goto(env.url('/demo/p/format-1'));
+  await afterOneSecond(t.page);
+  const form = await fillForm(t.page, { email: 'typed.secret@example.com', name: 'Typed Secret' });
+  await form.locator('button[type=submit]').click();
+  await until(async () => (await t.page.evaluate(() => window.dataLayer.map((x) => x.event))).includes('poptinSubmit'), 'the submit pushed');
+  const sub = await t.page.evaluate(() => window.dataLayer);
+  assert.equal(sub.map((x) => x.event), ['poptinView', 'poptinSubmit']);
+  assert.equal(sub[1], { event: 'poptinSubmit', poptin_id: 'fmt01lightbox', poptin_name: sub[1].poptin_name, poptin_target: 'lead', poptin_type: 'lightbox', account_id: 'demo' });
+  assert.not.match(JSON.stringify(sub), /typed|secret/i, 'nothing the visitor typed');
+  // and one closed by the visitor
+  await t.page.goto(env.url('/demo/p/format-4'));
+  await afterOneSecond(t.page);
+  await t.page.locator('poptin-root [data-lp=close], poptin-root .lp-x').first().click();
+  await until(async () => (await t.page.evaluate(() => window.dataLayer.map((x) => x.event))).includes('poptinClose'), 'the close pushed');
+  const dl = await t.page.evaluate(() => window.dataLayer);
+  assert.equal(dl.map((x) => x.event), ['poptinView', 'poptinClose']);
+  assert.equal(Object.keys(dl[1]).sort(), ['account_id', 'close_trigger', 'event', 'poptin_id', 'poptin_name', 'poptin_target', 'poptin_type']);
+  assert.is(dl[0].poptin_id, 'fmt04lightbox');
   assert.equal(t.errors, []);
 });
 
