@@ -31,6 +31,11 @@ export const CSP = {
   self: () => "style-src 'self'",
   nonce: (n) => `style-src 'nonce-${n}'`,
   strict: (n) => `script-src 'nonce-${n}' 'strict-dynamic'; object-src 'none'; base-uri 'none'`,
+  // Trusted Types (issue 20): every HTML, script and script-address sink takes a typed value, made
+  // by a policy the page lists: ours is 'lightpop' (README "Embed")
+  tt: (n) => `script-src 'nonce-${n}' 'strict-dynamic'; object-src 'none'; base-uri 'none'; require-trusted-types-for 'script'; trusted-types lightpop`,
+  // the same page without our name in its list: our policy is refused
+  ttother: (n) => `script-src 'nonce-${n}' 'strict-dynamic'; object-src 'none'; base-uri 'none'; require-trusted-types-for 'script'; trusted-types other`,
 };
 
 function layout({ title, body, client, scripts = '', bodyClass = '', nonce = '', tag = '' }) {

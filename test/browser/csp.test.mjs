@@ -5,7 +5,7 @@
 // on the loader tag.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { suite, dialog, afterOneSecond, settled, quiet } from './harness.mjs';
+import { suite, dialog, afterOneSecond, settled, quiet, insertPopup, fillForm, until, rows } from './harness.mjs';
 
 const env = suite(test);
 
@@ -70,6 +70,7 @@ for (const [name, expect] of [
   ['self', "style-src 'self'"],
   ['nonce', "style-src 'nonce-"],
   ['strict', "script-src 'nonce-"],
+  ['tt', "script-src 'nonce-"],
 ]) {
   test(`under "${expect}…": the same computed styles and zero securitypolicyviolation events`, async () => {
     const { t, header, look } = await showUnder(name);
@@ -82,5 +83,57 @@ for (const [name, expect] of [
     assert.equal(t.errors, []);
   });
 }
+
+// Trusted Types (issue 20, X03): under require-trusted-types-for 'script' with our policy name
+// listed, the conversion code, the allow-list sanitiser (browsers without setHTML), the messaging
+// SDK and every component go through the one policy: zero violations, and they work.
+const CODE = '<script>window.__inline = 1</script><script src="/demo/assets/conversion-standin.js"></script>';
+
+
+test('Trusted Types: a conversion code (inline and src scripts) runs through the lightpop policy, zero violations', async () => {
+  insertPopup(env.db, { id: 'ttconversion1', page: '/demo/p/tt-conversion', popup: { display_after_sec_active: 1 }, conversion_code: CODE });
+  const t = await env.page({ clock: true, init: violations });
+  await t.page.goto(env.url('/demo/p/tt-conversion?csp=tt'));
+  await afterOneSecond(t.page);
+  const form = await fillForm(t.page, { email: 'tt@example.com' });
+  await form.locator('button[type=submit]').click();
+  await t.page.waitForFunction(() => window.__inline === 1 && window.__conversionStandin === 1);
+  await quiet(t);
+  assert.equal(await t.page.evaluate(() => window.__csp), [], 'no violation');
+  assert.equal(t.errors, []);
+});
+
+test('Trusted Types: without setHTML (Safari), the allow-list sanitiser parses through the policy; components and the messaging SDK too', async () => {
+  for (const [path, sel] of [
+    ['/demo/p/format-15', 'form.lp-f'],
+    ['/demo/p/buttons', '[data-lp=button], [data-lp=coupon]'],
+    ['/demo/p/coupon', '[data-lp=coupon] button'],
+    ['/demo/p/timer-flash', '[role=timer]'],
+    ['/demo/p/social-3', '[data-lp=messenger] button[data-standin=chat]'],
+  ]) {
+    const t = await env.page({ clock: true, init: () => delete Element.prototype.setHTML });
+    await t.page.addInitScript(violations);
+    await t.page.goto(env.url(path + '?csp=tt'));
+    await afterOneSecond(t.page);
+    await t.page.locator('poptin-root ' + sel).first().waitFor();
+    await quiet(t);
+    assert.equal(await t.page.evaluate(() => window.__csp), [], path + ': no violation');
+    assert.ok(t.requests.some((u) => u.endsWith('/features/sanitize.js')), path + ': the allow-list sanitiser ran');
+    assert.equal(t.errors, [], path);
+    await t.ctx.close();
+  }
+});
+
+test("Trusted Types: a page whose list lacks our name refuses the policy: one log line, the popup still shows, the conversion code does not run", async () => {
+  const t = await env.page({ clock: true });
+  await t.page.goto(env.url('/demo/p/tt-conversion?csp=ttother'));
+  await afterOneSecond(t.page);
+  const form = await fillForm(t.page, { email: 'tt.other@example.com' });
+  await form.locator('button[type=submit]').click();
+  await until(() => rows(env.db, 'SELECT * FROM conversions WHERE email = ?', 'tt.other@example.com')[0], 'the lead stored');
+  await until(() => t.logs.some((l) => l.includes('Trusted Types refused lightpop')), 'the log line');
+  assert.is(await t.page.evaluate(() => window.__inline), undefined);
+  assert.equal(t.errors, []);
+});
 
 test.run();
