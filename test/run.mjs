@@ -52,6 +52,8 @@ function step(name, cmd, args, { uvu = false, env = {} } = {}) {
 
 const node = process.execPath;
 step('typecheck', node, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.']);
+// the published types (package.json "types"): a site's strict TypeScript against them
+step('types: a strict consumer of package.json "types"', node, ['node_modules/typescript/bin/tsc', '-p', 'test/types/consumer']);
 step('build', node, ['scripts/build.mjs']);
 step('size budgets', node, ['node_modules/size-limit/bin.js']);
 for (const f of files('test', /\.test\.tsx?$/).filter((f) => !f.startsWith('test/react') && !f.startsWith('test/browser')))
