@@ -6,7 +6,8 @@
 import { log } from '../shared/log';
 import { on } from '../shared/flags';
 import { store } from '../shared/storage';
-import type { Widget, WidgetSettings } from './wire';
+import type { Channel, Widget, WidgetSettings } from './wire';
+import { entries, texts } from './text';
 
 /** What the chunks of a widget get from widget.js (widget/list.js and its pop-ups) */
 export interface Ctx {
@@ -63,7 +64,12 @@ const CHECK_MS = 120;
 
 /** Draws widget `w` of settings `s`; `chunk` loads widget/list.js and widget/when.js. */
 export function boot(s: WidgetSettings, w: Widget, chunk: Chunk): void {
-  if (!w || w.id == null || !Array.isArray(w.channels) || !w.channels.length) return log('Widget settings do not exist: ' + (w && w.id));
+  if (!w) return log('Widget settings do not exist');
+  // the texts widget.js reads, read as texts; an entry of the channels that is not one costs
+  // only itself (text.ts: the list and the pop-ups read the rest)
+  texts(w, 'id default_state position widget_color cta');
+  for (const ch of (w.channels = entries<Channel>(w.channels, 'channels'))) texts(ch, 'channel hover_text');
+  if (w.id == null || !w.channels.length) return log('Widget settings do not exist: ' + w.id);
   const id = String(w.id);
   // a widget already on the page (the tag twice, or a single-page re-run) is not drawn again
   if ([...document.querySelectorAll('lp-widget')].some((e) => (e as HTMLElement).dataset.id == id)) return;

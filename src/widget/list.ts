@@ -8,6 +8,7 @@ import type { Ctx, List } from './boot';
 import type { Channel } from './wire';
 import { icon } from './icon';
 import { press, type Popup } from './links';
+import { entries, texts } from './text';
 
 
 // the pop-ups this build has (W03–W06)
@@ -31,6 +32,14 @@ const RECOUNT = 2 * DAY, KEEP = 7 * DAY;
 
 export function list(c: Ctx, load = chunk): List {
   const { w, s, root, box, btn, he } = c;
+  // the texts of the settings, the widget, its channels and agents that widget.js left, read as
+  // texts (text.ts); an agent entry that is not one costs only itself (issue 20)
+  texts(s, 'country_url page_id');
+  texts(w, 'widget_token widget_index header_text header_sub_text header_bg_color header_text_color v2_site_key v3_site_key captcha_url');
+  for (const ch of w.channels) {
+    texts(ch, 'channel_type value svg_icon custom_image_url icon_color url target click_event pre_set_message mail_subject viber_url link_type qr_code_image_url');
+    for (const a of (ch.agent_data = entries(ch.agent_data, 'agent_data'))) texts(a, 'value agent_title agent_image svg_icon agent_bg_color pre_set_message link_type viber_url');
+  }
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(STYLE);
   root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];

@@ -3,6 +3,7 @@
 import { log } from '../shared/log';
 import { on } from '../shared/flags';
 import type { WidgetSettings } from './wire';
+import { texts } from './text';
 import { boot, type Chunk } from './boot';
 
 /** `tag`: widget.js's script element; `base`: this build's chunks folder (widget/list.js,
@@ -26,8 +27,10 @@ export function start(tag: HTMLScriptElement, base: string, load = (u: string) =
   ).then(
     (x) => {
       const s = x as WidgetSettings;
-      // §8 "No widgets: the widget logs that the settings do not exist"
-      if (!s || !Array.isArray(s.widgets) || !s.widgets.length || typeof s.ajax_url != 'string') return log('Widget settings do not exist');
+      // §8 "No widgets: the widget logs that the settings do not exist"; the settings' texts
+      // read as texts (text.ts)
+      if (!s || typeof s != 'object' || !Array.isArray(texts(s, 'ajax_url nonce').widgets) || !s.widgets.length || typeof s.ajax_url != 'string')
+        return log('Widget settings do not exist');
       // a relative ajax_url is the settings' server's (the page's, for inline settings)
       s.ajax_url = new URL(s.ajax_url, inline ? location.href : api + '/').href;
       s.analytics = on(s.analytics ?? 1) ? 1 : 0;

@@ -9,6 +9,7 @@ import type { Channel } from './wire';
 // (links.ts is in widget/list.js, already loaded: rollup.config.mjs RUNGS)
 import { preset, whatsappSend, type Page } from './links';
 import { pop } from './pop';
+import { texts } from './text';
 import { on } from '../shared/flags';
 import { log } from '../shared/log';
 
@@ -42,6 +43,8 @@ function paragraphs(html: string): string[] {
 
 export function open(c: Ctx, ch: Channel, page: Page, pick: () => void): void {
   const he = c.he;
+  // (its own texts, read as texts: text.ts)
+  texts(ch, 'wp_popup_headline wp_popup_profile wp_popup_nickname wp_popup_head_bg_color chat_welcome_message input_placeholder');
   const p = pop(c, ch.wp_popup_headline || ch.hover_text || 'WhatsApp', { bg: ch.wp_popup_head_bg_color || '#1b7d45', css: STYLE });
   // the welcome bubble
   const wa = document.createElement('div');

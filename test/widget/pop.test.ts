@@ -134,6 +134,14 @@ test('agents: the header, each usable agent a link by its channel rules, call 2 
   assert.is(dialog(), null, 'closed after the choice');
 });
 
+test('agents: a null, a number or a list among agent_data costs only that entry, with a log line; the others open (issue 20)', async () => {
+  warnings.length = 0;
+  await open([{ ...AGENTS, agent_data: [null, 5, ['x'], ...AGENTS.agent_data!, 'Lee'] as unknown as Channel['agent_data'] }]);
+  await choose('Our baristas');
+  assert.equal([...dialog()!.querySelectorAll('a')].map((a) => a.lastElementChild!.textContent), ['Maya', 'Noam']);
+  assert.ok(warnings.some((w) => w.includes('agent_data')), warnings.join());
+});
+
 test('the header text contrasts with an owner colour that comes without one', async () => {
   await open([WECHAT]);
   const hc = (bg: string) => popModule.pop(ctx, 'x', { bg }).body.parentElement!.style.getPropertyValue('--hc');
