@@ -132,16 +132,15 @@ export function boot(s: WidgetSettings, w: Widget, chunk: Chunk): void {
   let user = store('localStorage', 'lp_wuser');
   if (!user) store('localStorage', 'lp_wuser', (user = Math.random().toString(36).slice(2, 12)));
   const track = on(s.analytics) && !BOT.test(navigator.userAgent);
-  const send = (action: string, data: Record<string, string>) => {
-    if (!track) return;
-    const body = new URLSearchParams({ action, ...data });
-    try {
-      if (navigator.sendBeacon(s.ajax_url, body)) return;
-    } catch {
-      // (no beacon: a keepalive fetch)
-    }
-    fetch(s.ajax_url, { method: 'POST', body, keepalive: true }).catch((e) => log('Widget report failed', e));
-  };
+  // §8 "the chat widget calls an error logger on ajax failure": a keepalive fetch (it outlives
+  // the page as a beacon does, and unlike a beacon it says how the server answered), form-encoded
+  // (no preflight); a failure or an answer other than 2xx is a log line
+  const send = (action: string, data: Record<string, string>) =>
+    track &&
+    fetch(s.ajax_url, { method: 'POST', body: new URLSearchParams({ action, ...data }), keepalive: true }).then(
+      (r) => r.ok || log('Widget report failed: ' + r.status),
+      (e) => log('Widget report failed', e),
+    );
   const c: Ctx = { s, w, root, box, btn, mobile, he, send, user };
 
   // the list: loaded at the first hover, focus or press (a press waits for it); `open` state

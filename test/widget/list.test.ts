@@ -34,7 +34,7 @@ async function open(o: Partial<Widget> = {}) {
 const btn = () => document.querySelector('lp-widget')!.shadowRoot!.querySelector('button')!;
 const ul = () => document.querySelector('lp-widget')!.shadowRoot!.querySelector('ul')!;
 const links = () => [...ul().querySelectorAll('a')];
-const sent = () => calls.filter((x) => x.method == 'BEACON').map((x) => Object.fromEntries(new URLSearchParams(x.body)));
+const sent = () => calls.filter((x) => x.method == 'POST' && x.body.startsWith('action=update_chaty')).map((x) => Object.fromEntries(new URLSearchParams(x.body)));
 const press = async () => {
   btn().click();
   await Promise.resolve();

@@ -56,7 +56,7 @@ const choose = async (label: string) => {
   b.click();
   await tick();
 };
-const sent = () => calls.filter((x) => x.method == 'BEACON').map((x) => Object.fromEntries(new URLSearchParams(x.body)));
+const sent = () => calls.filter((x) => x.method == 'POST' && x.body.startsWith('action=update_chaty')).map((x) => Object.fromEntries(new URLSearchParams(x.body)));
 
 test.before.each(() => {
   reset('https://shop.example/page');

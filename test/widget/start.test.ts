@@ -32,7 +32,8 @@ const inline = (s: unknown) => {
 const hosts = () => [...document.querySelectorAll('lp-widget')] as HTMLElement[];
 const button = (i = 0) => hosts()[i].shadowRoot!.querySelector('button')!;
 const box = (i = 0) => hosts()[i].shadowRoot!.querySelector('.w')!;
-const beacons = () => calls.filter((c) => c.method == 'BEACON').map((c): Record<string, string> => ({ url: c.url, ...Object.fromEntries(new URLSearchParams(c.body)) }));
+// calls 1–4: keepalive POSTs to ajax_url, form-encoded (call 5 is multipart)
+const beacons = () => calls.filter((c) => c.method == 'POST' && c.body.startsWith('action=update_chaty')).map((c): Record<string, string> => ({ url: c.url, ...Object.fromEntries(new URLSearchParams(c.body)) }));
 const UA = navigator.userAgent;
 const setUA = (v: string) => Object.defineProperty(navigator, 'userAgent', { value: v, configurable: true });
 
@@ -178,6 +179,25 @@ test('W09: a widget with a trigger, a schedule or country targeting loads widget
   assert.is(hosts()[4].style.display, '');
   assert.equal(beacons().map((b) => b.widgetId), ['4', '5']);
   assert.equal(toggles, [true, true], 'the open state opens when shown');
+});
+
+test('§8 "an error logger on ajax failure": a report answered 500, or not at all, is a log line; the widget stays', async () => {
+  warnings.length = 0;
+  respond((url) => (url.endsWith('/api/widget/ajax') ? { status: 500 } : undefined));
+  inline(S([W('1')]));
+  await start(tag(), 'b/', load);
+  await settle();
+  assert.is(beacons().length, 1, 'call 3 sent');
+  assert.ok(warnings.some((w) => w.includes('Widget report failed: 500')), warnings.join());
+  reset();
+  shareSeen(new Set());
+  warnings.length = 0;
+  respond(() => Promise.reject(new TypeError('Failed to fetch')));
+  inline(S([W('1')]));
+  await start(tag(), 'b/', load);
+  await settle();
+  assert.ok(warnings.some((w) => w.includes('Widget report failed')), warnings.join());
+  assert.is(hosts().length, 1);
 });
 
 test('a when chunk that fails to load is a log line; the widget stays hidden, unreported', async () => {

@@ -47,7 +47,7 @@ async function draw(o: Partial<Widget> = {}, id = 'w1') {
 const host = (id = 'w1') => document.querySelector(`lp-widget[data-id="${id}"]`) as HTMLElement;
 const btn = (id = 'w1') => host(id).shadowRoot!.querySelector('button')!;
 const shown = (id = 'w1') => host(id).style.display != 'none';
-const views = () => calls.filter((c) => c.method == 'BEACON' && c.body.includes('update_chaty_widget_views')).length;
+const views = () => calls.filter((c) => c.method == 'POST' && c.body.includes('update_chaty_widget_views')).length;
 const countryAsks = () => calls.filter((c) => c.url.startsWith('https://api.example/api/widget/country')).length;
 const scrollTo = (y: number) => ((window as any).scrollY = y, window.dispatchEvent(new Event('scroll')));
 const leave = (clientY: number, relatedTarget: EventTarget | null = null) =>
