@@ -24,7 +24,10 @@ export const STYLE =
   '.i{flex:none;width:var(--s);height:var(--s);border-radius:50%;display:grid;place-items:center;background:var(--ic,#49566b);color:#fff;box-shadow:0 2px 8px #0004;overflow:hidden}' +
   '.i svg{width:55%;height:55%;fill:currentColor}.i img{width:100%;height:100%;object-fit:cover}' +
   '.ch .t{background:#fff;padding:6px 10px;border-radius:6px;box-shadow:0 1px 4px #0003;max-width:60vw}' +
-  '.ch:focus-visible{outline:none}.ch:focus-visible .i{outline:3px solid #1f2328;outline-offset:2px;box-shadow:0 0 0 7px #fff}';
+  '.ch:focus-visible{outline:none}.ch:focus-visible .i{outline:3px solid #1f2328;outline-offset:2px;box-shadow:0 0 0 7px #fff}' +
+  // the button's hover, a decoration: here, not in widget.js (52 B there on every page view;
+  // the first hover is what loads this chunk)
+  '@media (prefers-reduced-motion:no-preference){.b{transition:transform .2s}.b:hover{transform:scale(1.06)}}';
 
 // §9.1: a click is counted again after 2 days; its record is kept 7 days
 const DAY = 864e5;
@@ -127,6 +130,9 @@ export function list(c: Ctx, load = chunk): List {
     ul.hidden = !open;
     btn.setAttribute('aria-expanded', String(open));
     box.classList.toggle('open', open);
+    // W01, §4.1's open class, on <lp-widget> too: the page's CSS can select it (docs/widget-api.md
+    // "Classes for the page's CSS")
+    (root.host as HTMLElement).classList.toggle('lp-open', open);
     if (open && first) {
       first = false;
       // calls 1 and 4: the list was opened and its channels seen (W10)

@@ -70,6 +70,7 @@ test('WeChat: a labelled dialog with the QR code and the ID; focus in, then back
   const d = dialog()!;
   assert.ok(d, 'the pop-up');
   assert.is(root().querySelector('ul')!.hidden, true, 'opening a pop-up closes the list');
+  assert.is((root().host as HTMLElement).className, 'lp-form-open', '§4.1 form-open on <lp-widget>, the list\'s lp-open gone');
   assert.is(root().getElementById(d.getAttribute('aria-labelledby')!)!.textContent, 'Scan to chat');
   assert.is(root().activeElement, d, 'focus moved into it');
   assert.is(d.style.getPropertyValue('--hb'), '#2a7');
@@ -81,6 +82,7 @@ test('WeChat: a labelled dialog with the QR code and the ID; focus in, then back
   assert.ok(sent().some((b) => b.action == 'update_chaty_channel_click' && b.channel == 'WeChat'), 'call 2');
   document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
   assert.is(dialog(), null);
+  assert.is((root().host as HTMLElement).className, '');
   assert.is(root().activeElement, root().querySelector('button.b'), 'focus back on the widget button');
 });
 

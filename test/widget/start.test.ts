@@ -88,6 +88,25 @@ test('a phone-sized window or a phone: the mobile class and isMobile; portrait',
   assert.ok(box().classList.contains('mobile'));
 });
 
+test('W08 on <html> for the page\'s CSS: lp-mobile or lp-desktop, lp-portrait or lp-landscape beside the page\'s own classes, gone with the last widget; <lp-widget> is defined (a :not(:defined) rule does not hide it)', async () => {
+  const html = document.documentElement;
+  html.className = 'theme js';
+  inline(S([W('1'), W('2')]));
+  await start(tag(), 'b/', load);
+  assert.equal(html.className.split(' ').sort(), ['js', 'lp-desktop', 'lp-landscape', 'theme']);
+  assert.ok(hosts()[0].matches(':defined'), 'defined');
+  hosts()[0].remove();
+  assert.equal(html.className.split(' ').sort(), ['js', 'lp-desktop', 'lp-landscape', 'theme'], 'one widget left');
+  hosts()[0].remove();
+  assert.is(html.className, 'theme js', 'ours gone with the last widget, the page\'s kept');
+  media['(max-width:767px)'] = true;
+  media['(orientation:portrait)'] = true;
+  inline(S([W('3')]));
+  await start(tag(), 'b/', load);
+  assert.equal(html.className.split(' ').sort(), ['js', 'lp-mobile', 'lp-portrait', 'theme']);
+  html.className = '';
+});
+
 test('settings by site id from the tag origin (or data-api); a relative ajax_url is that server\'s', async () => {
   respond((url) => (url == 'https://api.example/api/widget/settings?site=lumen%20coffee' ? { body: S([W('7')]) } : undefined));
   await start(tag({ site: 'lumen coffee', api: 'https://api.example/' }), 'b/', load);
@@ -188,7 +207,7 @@ test('§8 "an error logger on ajax failure": a report answered 500, or not at al
   await start(tag(), 'b/', load);
   await settle();
   assert.is(beacons().length, 1, 'call 3 sent');
-  assert.ok(warnings.some((w) => w.includes('Widget report failed: 500')), warnings.join());
+  assert.ok(warnings.some((w) => w.includes('Widget report failed')), warnings.join());
   reset();
   shareSeen(new Set());
   warnings.length = 0;
