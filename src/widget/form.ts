@@ -149,7 +149,7 @@ export function open(c: Ctx, ch: Channel, page: Page, pick: () => void): void {
   fm.setAttribute('role', 'status');
   const sb = el('button', 'fb', cf.button_text || T.send);
   const say = (m: HTMLElement, t: string) => ((m.textContent = t), t && m.scrollIntoView?.({ block: 'nearest' }));
-  const cap = captcha(w, (err) => {
+  const cap = captcha(w, s.tag?.dataset.testCaptcha, (err) => {
     log('Contact form: the captcha failed', err);
     say(fx, (dead = T.cap));
     sb.setAttribute('aria-disabled', 'true');

@@ -36,6 +36,9 @@ export function start(tag: HTMLScriptElement, base: string, load = (u: string) =
           return log('Widget settings do not exist');
         // a relative ajax_url is the settings' server's (the page's, for inline settings)
         s.ajax_url = new URL(s.ajax_url, inline ? location.href : api + '/').href;
+        // the widget's tag, for what only the page may say (its data-test-captcha: captcha.ts);
+        // set here, so a `tag` in the JSON is never read
+        s.tag = tag;
         for (const w of s.widgets) {
           try {
             boot(s, w, chunk);

@@ -45,6 +45,29 @@ test('wrong types in the settings (the issue\'s own: an array label, an object, 
   for (const k of ['cta', 'hover_text', 'title', 'field_label']) assert.ok(t.logs.some((l) => l.includes('Widget setting ignored: ' + k)), k + ': ' + t.logs.join(' | '));
 });
 
+test('captcha_url from the settings runs no script of its choosing: data:, javascript:, another origin, or the stand-in without the tag\'s leave, the form says the spam check did not load', async () => {
+  const s = await settings();
+  s.widgets = [s.widgets[0]];
+  for (const url of ['data:text/javascript,window.__pwned=1', 'javascript:window.__pwned=1', 'https://evil.example/recaptcha/api.js', env.url('/demo/assets/captcha-standin.js')]) {
+    s.widgets[0].captcha_url = url;
+    const t = await env.page({ viewport: { width: 1280, height: 800 } });
+    // (the other origin answers a script, so a load would show)
+    await t.page.route('https://evil.example/**', (r) => r.fulfill({ contentType: 'text/javascript', body: 'window.__pwned = 1' }));
+    await serve(t.page, env.url('/demo/x-captcha'), inlinePage(JSON.stringify(s)));
+    await t.page.goto(env.url('/demo/x-captcha'));
+    const w = host(t.page, 'lumen-1');
+    await w.locator('button.b').click();
+    await w.locator('button.ch', { hasText: 'Contact us' }).click();
+    const alert = w.locator('[role=dialog] [role=alert]');
+    await until(async () => /spam check did not load/.test(await alert.textContent()), url + ': the form says so');
+    assert.is(await t.page.evaluate(() => window.__pwned), undefined, url + ': nothing ran');
+    assert.is(await t.page.evaluate(() => document.querySelectorAll('script[src*="captcha"], script[src^="data:"], script[src^="javascript:"], script[src*="evil"]').length), 0, url);
+    assert.ok(!t.requests.some((u) => u.includes('evil.example') || u.includes('captcha-standin')), url + ': not asked for');
+    assert.ok(t.logs.some((l) => l.includes('captcha')), url + ': a log line');
+    assert.equal(t.errors, []);
+  }
+});
+
 test('§8: calls 1-4 answered 500 are a log line in the page; the widget works on', async () => {
   const t = await env.page({ viewport: { width: 1280, height: 800 } });
   await t.page.route(env.url('/api/widget/ajax'), (r) => r.fulfill({ status: 500, contentType: 'application/json', headers: { 'Access-Control-Allow-Origin': '*' }, body: '{"error":"internal error"}' }));

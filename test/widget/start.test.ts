@@ -107,6 +107,23 @@ test('W08 on <html> for the page\'s CSS: lp-mobile or lp-desktop, lp-portrait or
   html.className = '';
 });
 
+test('the captcha stand-in\'s address comes from the tag (data-test-captcha), never from the settings JSON', async () => {
+  let seen: WidgetSettings | undefined;
+  const grab = async () => ({ list: (c: { s: WidgetSettings }) => ((seen = c.s), { toggle() {}, press() {} }) });
+  const evil = { tag: { dataset: { testCaptcha: 'https://evil.example/x.js' } } } as unknown as Partial<WidgetSettings>;
+  inline(S([W('1', { default_state: 'open' })], evil));
+  const t = tag();
+  await start(t, 'b/', grab);
+  await settle();
+  assert.is(seen!.tag, t, 'the tag, not the JSON\'s');
+  assert.is(seen!.tag!.dataset.testCaptcha, undefined);
+  reset();
+  inline(S([W('1', { default_state: 'open' })], evil));
+  await start(tag({ testCaptcha: '/demo/assets/captcha-standin.js' }), 'b/', grab);
+  await settle();
+  assert.is(seen!.tag!.dataset.testCaptcha, '/demo/assets/captcha-standin.js', 'the tag\'s');
+});
+
 test('settings by site id from the tag origin (or data-api); a relative ajax_url is that server\'s', async () => {
   respond((url) => (url == 'https://api.example/api/widget/settings?site=lumen%20coffee' ? { body: S([W('7')]) } : undefined));
   await start(tag({ site: 'lumen coffee', api: 'https://api.example/' }), 'b/', load);
