@@ -18,10 +18,10 @@ const inlinePage = (json, head = '') => `<!doctype html><html lang="en"><head><m
 <script type="application/json" data-lp-widget>${json.replace(/</g, '\\u003c')}</script>
 <script src="/dist/widget.js" async></script></body></html>`;
 
-test('wrong types in the settings (the issue\'s own: an array label, an object, a 100,000-deep array): no error in the page, a log line each, the list and the form open', async () => {
+test('wrong types in the settings (the issue\'s own: an array label, an object, a 100,000-deep array; a null and a number among agent_data): no error in the page, a log line each, the list, the form and the agents open', async () => {
   const s = await settings();
-  const one = s.widgets[0];
-  s.widgets = [one];
+  const [one, two] = s.widgets;
+  two.channels[0].agent_data.unshift(null, 5);
   one.cta = '@@DEEP@@';
   one.channels[2].hover_text = [1, 2];
   one.channels[3].hover_text = {};
@@ -41,8 +41,14 @@ test('wrong types in the settings (the issue\'s own: an array label, an object, 
   await w.locator('button.ch', { hasText: 'Contact us' }).click();
   await w.locator('[role=dialog] form').waitFor();
   assert.is(await w.locator('label[for=cf0]').textContent(), 'name *', 'a title that is not text: the field name');
+  // the agents: the two bad entries cost only themselves
+  const w2 = host(t.page, 'lumen-2');
+  await w2.locator('button.b').click();
+  await w2.locator('button.ch', { hasText: 'Our baristas' }).click();
+  await w2.locator('[role=dialog] a').first().waitFor();
+  assert.equal(await w2.locator('[role=dialog] a > span:last-child').allTextContents(), ['Maya (orders)', 'Noam (wholesale)', 'Lee (events)']);
   assert.equal(t.errors, []);
-  for (const k of ['cta', 'hover_text', 'title', 'field_label']) assert.ok(t.logs.some((l) => l.includes('Widget setting ignored: ' + k)), k + ': ' + t.logs.join(' | '));
+  for (const k of ['cta', 'hover_text', 'title', 'field_label', 'agent_data']) assert.ok(t.logs.some((l) => l.includes('Widget setting ignored: ' + k)), k + ': ' + t.logs.join(' | '));
 });
 
 test('captcha_url from the settings runs no script of its choosing: data:, javascript:, another origin, or the stand-in without the tag\'s leave, the form says the spam check did not load', async () => {
