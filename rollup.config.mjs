@@ -129,9 +129,9 @@ const RUNGS = [
   // phone rules) import its validate and adopt modules from it, already loaded, rather than
   // from chunks/ of their own (two more requests on every form's path)
   [/[\\/]src[\\/]features[\\/]form[\\/]/, 'features/form'],
-  // the list's helpers (link rules, icons) stay in widget/list.js: the pop-ups import them
-  // from there, already loaded, not from a chunk of their own
-  [/[\\/]src[\\/]widget[\\/](list|links|icon)\.ts$/, 'widget/list'],
+  // the list's helpers (link rules, icons, the text reader) stay in widget/list.js: the pop-ups
+  // import them from there, already loaded, not from a chunk of their own
+  [/[\\/]src[\\/]widget[\\/](list|links|icon|text)\.ts$/, 'widget/list'],
 ];
 
 export default [

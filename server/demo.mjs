@@ -251,9 +251,12 @@ function widgetPage({ req, res, params, query, ctx }) {
   const he = site.lang == 'he';
   // (inline JSON: "<" escaped, so no "</script>" in a value can end the block)
   const json = inline && JSON.stringify(settingsFor(ctx.db, id, ctx.origin(req))).replace(/</g, '\\u003c');
+  // (the demo's widgets use the captcha stand-in, which a widget loads only when its tag names
+  // it: docs/widget-api.md "Captcha")
+  const cap = ' data-test-captcha="/demo/assets/captcha-standin.js"';
   const tag = inline
-    ? `\n<script type="application/json" data-lp-widget>${json}</script>\n<script src="/dist/widget.js"${n} async></script>`
-    : `\n<script src="/dist/widget.js" data-site="${esc(id)}"${n} async></script>`;
+    ? `\n<script type="application/json" data-lp-widget>${json}</script>\n<script src="/dist/widget.js"${cap}${n} async></script>`
+    : `\n<script src="/dist/widget.js" data-site="${esc(id)}"${cap}${n} async></script>`;
   const body = he
     ? `<h1>יצירת קשר עם Lumen Coffee</h1>\n<p>הכפתור בפינה פותח את ערוצי יצירת הקשר של האתר.</p>\n${paragraphs.slice(0, 6).join('\n')}`
     : `<h1>Talk to Lumen Coffee</h1>\n<p>The button in the corner opens the site's contact channels. This page embeds only <code>&lt;script src="/dist/widget.js" data-site="${esc(id)}" async&gt;&lt;/script&gt;</code>${inline ? ' and its settings inline' : ''}.</p>\n${paragraphs.slice(0, 6).join('\n')}`;

@@ -2,6 +2,7 @@
 // rule is a unit test (test/widget/form.test.ts).
 import type { ContactForm } from './wire';
 import { on } from '../shared/flags';
+import { entries, texts, words } from './text';
 
 /** §5.1's file types (the server checks them too) */
 export const FILE_TYPES = 'jpg jpeg png gif pdf doc docx ppt pptx pps ppsx odt xls xlsx mp3 mp4 wav mpg avi mov wmv 3gp ogv'.split(' ');
@@ -27,8 +28,11 @@ export interface Field {
  *  server still checks it, so it is shown). A contact field's kind is its type or, failing that,
  *  its name (the server's reading: docs/widget-api.md "Call 5"). */
 export function fields(f: ContactForm): Field[] {
+  // (the entries and their texts read as texts at the first read: text.ts)
+  type CF = NonNullable<ContactForm['contact_fields']>[number];
+  type CC = NonNullable<ContactForm['contact_custom_fields']>[number];
   const all: Field[] = [
-    ...(f.contact_fields || []).filter((x) => x && x.field).map((x) => {
+    ...entries<CF>(f.contact_fields, 'contact_fields').filter((x) => texts(x, 'field title type placeholder').field).map((x) => {
       const t = [x.type, x.field];
       return {
         id: x.field,
@@ -38,17 +42,17 @@ export function fields(f: ContactForm): Field[] {
         ph: x.placeholder,
       };
     }),
-    ...(f.contact_custom_fields || []).filter((x) => x && x.unique_id && on(x.is_active ?? 1)).map((x, n) => ({
+    ...entries<CC>(f.contact_custom_fields, 'contact_custom_fields').filter((x) => texts(x, 'unique_id field_label field_dropdown placeholder dropdown_placeholder').unique_id && on(x.is_active ?? 1)).map((x, n) => ({
       id: x.unique_id,
       kind: x.field_dropdown,
       label: x.field_label || '',
       req: on(x.is_required!),
       ph: x.field_dropdown == 'dropdown' ? x.dropdown_placeholder : x.placeholder,
-      opts: x.dropdown_option,
+      opts: words(x.dropdown_option, 'dropdown_option'),
       n,
     })),
   ];
-  const order = f.contact_form_field_order || [];
+  const order = words(f.contact_form_field_order, 'contact_form_field_order');
   const rank = (x: Field) => (order.includes(x.id) ? order.indexOf(x.id) : order.length + all.indexOf(x));
   return all.map((x) => [rank(x), x] as const).sort((a, b) => a[0] - b[0]).map((a) => a[1]);
 }

@@ -10,6 +10,7 @@ import { on } from '../shared/flags';
 import { log } from '../shared/log';
 import { unsafeUrl } from '../shared/url';
 import { pop } from './pop';
+import { entries, texts } from './text';
 import { captcha } from './captcha';
 import { FILE_TYPES, check, fields, phoneOk, suggest, type Field } from './fields';
 
@@ -54,6 +55,7 @@ const STYLE =
   '@media (prefers-reduced-motion:no-preference){.busy .fb::after{animation:fr 1s linear infinite}@keyframes fr{to{rotate:1turn}}}';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+type Err = NonNullable<FormAnswer['errors']>[number];
 const el = <K extends keyof HTMLElementTagNameMap>(tag: K, cls = '', text = '') => {
   const e = document.createElement(tag);
   e.className = cls;
@@ -63,7 +65,7 @@ const el = <K extends keyof HTMLElementTagNameMap>(tag: K, cls = '', text = '') 
 
 export function open(c: Ctx, ch: Channel, page: Page, pick: () => void): void {
   const { w, s, he } = c;
-  const cf = w.contact_form || {};
+  const cf: ContactForm = texts((typeof w.contact_form == 'object' && w.contact_form) || {}, 'contact_form_title button_text');
   const T = he ? HE : EN;
   const p = pop(c, cf.contact_form_title || T.title, { css: STYLE });
   if (he) p.body.parentElement!.dir = 'rtl';
@@ -147,7 +149,7 @@ export function open(c: Ctx, ch: Channel, page: Page, pick: () => void): void {
   fm.setAttribute('role', 'status');
   const sb = el('button', 'fb', cf.button_text || T.send);
   const say = (m: HTMLElement, t: string) => ((m.textContent = t), t && m.scrollIntoView?.({ block: 'nearest' }));
-  const cap = captcha(w, (err) => {
+  const cap = captcha(w, s.tag?.dataset.testCaptcha, (err) => {
     log('Contact form: the captcha failed', err);
     say(fx, (dead = T.cap));
     sb.setAttribute('aria-disabled', 'true');
@@ -230,6 +232,7 @@ export function open(c: Ctx, ch: Channel, page: Page, pick: () => void): void {
 
   function done(a: FormAnswer | undefined) {
     if (!a || typeof a != 'object') return say(fx, T.fail); // offline, or not JSON: text kept
+    texts(a, 'message redirect_link');
     if (on(a.status)) {
       f.reset();
       for (const g of f.querySelectorAll('.fs')) g.textContent = '';
@@ -247,7 +250,7 @@ export function open(c: Ctx, ch: Channel, page: Page, pick: () => void): void {
       return;
     }
     // error 1: each message beside its field; one for a field not in the form goes in the block
-    const rest = on(a.error!) && Array.isArray(a.errors) ? a.errors.filter((x) => !(x && flag(x.field, x.message))).map((x) => x && x.message) : [a.message];
+    const rest = on(a.error!) && Array.isArray(a.errors) ? entries<Err>(a.errors, 'errors').filter((x) => !flag(texts(x, 'field message').field, x.message)).map((x) => x.message) : [a.message];
     say(fx, rest.filter(Boolean).join(' ') || (ctl.some((x) => x.c.getAttribute('aria-invalid')) ? '' : T.fail));
     // a v2 token is spent by a check that ran (field errors come before it: the token stands)
     if (!on(a.error!)) cap?.reset();

@@ -3,6 +3,7 @@
 // link, no style attribute: a strict-CSP page would refuse and report it), else the owner's image
 // (http or https only), else the channel's first letter. Decorative: the link's text names it.
 import type { Channel } from './wire';
+import { inert } from '../shared/trust';
 
 const NS = 'http://www.w3.org/2000/svg';
 const TAGS = /^(svg|g|path|circle|ellipse|rect|line|polyline|polygon)$/;
@@ -28,8 +29,10 @@ export function icon(ch: Channel): HTMLElement {
   let svg: Element | null = null;
   try {
     // (parsed as HTML: an owner's SVG without xmlns is still SVG there, as it is inline in a page;
-    // a parsed document runs no script and loads nothing, and only a copy of its shapes is kept)
-    const e = ch.svg_icon && new DOMParser().parseFromString(ch.svg_icon, 'text/html').querySelector('svg');
+    // parsed inert, in a template through the Trusted Types policy (shared/trust.ts: a page
+    // that enforces Trusted Types gets the icon too), nothing runs or loads, and only a copy of
+    // its shapes is kept)
+    const e = ch.svg_icon && inert(ch.svg_icon).querySelector('svg');
     if (e) svg = clean(e);
   } catch {
     // (an SVG that does not parse: the image or the letter)

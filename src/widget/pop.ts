@@ -25,6 +25,9 @@ export interface Pop {
   block(on: boolean): void;
 }
 
+// §4.1 "a form-open state while a pop-up is active", on <lp-widget>: the page's CSS can select it
+// (docs/widget-api.md "Classes for the page's CSS")
+const FORM_OPEN = 'lp-form-open';
 // the open pop-up: one at a time on the page, so Escape closes the top-most and only it
 let open: Pop | undefined;
 // the frame's sheet and each pop-up's own, made once per page and adopted once per widget
@@ -96,6 +99,7 @@ export function pop(c: Ctx, title: string, o: { sub?: string; bg?: string; fg?: 
     if (!d.isConnected) return;
     const inside = d.contains(root.activeElement);
     d.remove();
+    root.host.classList.remove(FORM_OPEN);
     if (open == p) open = c.shut = undefined;
     document.removeEventListener('keydown', key);
     document.removeEventListener('pointerdown', out);
@@ -108,6 +112,7 @@ export function pop(c: Ctx, title: string, o: { sub?: string; bg?: string; fg?: 
   document.addEventListener('pointerdown', out);
   const p: Pop = { body, close, block: (b) => void (blocked = b) };
   open = p;
+  root.host.classList.add(FORM_OPEN);
   c.shut = close;
   // the pop-up is announced by its name as focus moves into it
   d.focus();

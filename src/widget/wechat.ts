@@ -4,12 +4,14 @@
 import type { Ctx } from './boot';
 import type { Channel } from './wire';
 import { pop } from './pop';
+import { texts } from './text';
 
 // the QR code at its size, centred
 const STYLE = '.qr{display:block;margin:0 auto 8px;max-width:100%;height:auto}.pb p{margin:0 0 8px;text-align:center}';
 
 export function open(c: Ctx, ch: Channel): void {
   const he = c.he;
+  texts(ch, 'wechat_header wechat_qr_code_title wechat_header_color');
   const id = String(ch.value ?? '').trim();
   const p = pop(c, ch.wechat_header || 'WeChat', { bg: ch.wechat_header_color, css: STYLE });
   const url = String(ch.qr_code_image_url || '');

@@ -9,8 +9,10 @@ import type { Channel } from './wire';
 // (links.ts is in widget/list.js, already loaded: rollup.config.mjs RUNGS)
 import { preset, whatsappSend, type Page } from './links';
 import { pop } from './pop';
+import { texts } from './text';
 import { on } from '../shared/flags';
 import { log } from '../shared/log';
+import { inert } from '../shared/trust';
 
 // the emoji picker's sheet, made once
 let sheet: CSSStyleSheet | undefined;
@@ -22,16 +24,19 @@ const STYLE =
   '.wf button{flex:none;min-width:44px;height:44px;border:0;border-radius:22px;padding:0 14px;background:#1b7d45;color:#fff;font:inherit;font-weight:600;cursor:pointer}.wf .we{padding:0;background:#f0f2f5;font-size:20px}.wf :focus-visible{outline:3px solid #1f2328;outline-offset:2px}';
 
 /** The text of the owner's welcome message, a paragraph per block or line break (no markup
- *  kept: text only, never a script's or a style's) */
+ *  kept: text only, never a script's or a style's). Parsed inert (a template's content: nothing
+ *  runs or loads) through the Trusted Types policy (shared/trust.ts), so a page that enforces
+ *  Trusted Types parses it too, with no violation (issue 20). */
 function paragraphs(html: string): string[] {
   let text: string;
   try {
-    const b = new DOMParser().parseFromString(html, 'text/html').body;
+    const b = inert(html);
     for (const e of b.querySelectorAll('script,style,template')) e.remove();
     for (const e of b.querySelectorAll('br,p,div,li,h1,h2,h3,h4,h5,h6,blockquote,tr')) e.after('\n');
     text = b.textContent || '';
   } catch {
-    // (a page with Trusted Types refuses to parse HTML: the tags taken out as text)
+    // (a page whose trusted-types list lacks our policy refuses to parse HTML: the tags taken
+    // out as text)
     text = html.replace(/<br\s*\/?>|<\/(p|div|li|h\d)>/gi, '\n').replace(/<[^>]*>/g, '');
   }
   return text
@@ -42,6 +47,8 @@ function paragraphs(html: string): string[] {
 
 export function open(c: Ctx, ch: Channel, page: Page, pick: () => void): void {
   const he = c.he;
+  // (its own texts, read as texts: text.ts)
+  texts(ch, 'wp_popup_headline wp_popup_profile wp_popup_nickname wp_popup_head_bg_color chat_welcome_message input_placeholder');
   const p = pop(c, ch.wp_popup_headline || ch.hover_text || 'WhatsApp', { bg: ch.wp_popup_head_bg_color || '#1b7d45', css: STYLE });
   // the welcome bubble
   const wa = document.createElement('div');

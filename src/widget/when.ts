@@ -76,7 +76,11 @@ export function scheduled(s: Schedule | undefined, now: number): boolean {
 
 /** The widget's target countries (upper case), or none when it has no country targeting (the
  *  flag off, or on with an empty list: see docs/behaviour.md W09) */
-export const targets = (w: Widget): string[] => (on(w.has_countries ?? 0) && Array.isArray(w.countries) ? w.countries.map((c) => String(c).toUpperCase()) : []);
+export const targets = (w: Widget): string[] =>
+  on(w.has_countries ?? 0) && Array.isArray(w.countries)
+    ? // (a code that is not text is left out with a log line, as text.ts does: it is not in this chunk)
+      w.countries.flatMap((c: unknown) => (typeof c == 'string' ? [c.toUpperCase()] : (log('Widget setting ignored: countries'), [])))
+    : [];
 
 // one call 6 per page: the widgets of one settings object share its answer
 const asked = new WeakMap<WidgetSettings, Promise<string>>();
@@ -91,7 +95,7 @@ export function country(s: WidgetSettings): Promise<string> {
     const kept = getCookie(COUNTRY) || store('sessionStorage', COUNTRY);
     p = CODE.test(kept)
       ? Promise.resolve(kept)
-      : s.country_url
+      : typeof s.country_url == 'string' // (read before the list, which reads it as text: text.ts)
         ? fetch(new URL(s.country_url, location.href).href)
             .then((r) => (r.ok ? r.json() : Promise.reject(r.status)))
             .then((a: { country?: unknown }) => {

@@ -19,6 +19,9 @@ export interface WidgetSettings {
   country_url?: string;
   /** page_id and page_title of call 5 */
   page_id?: string;
+  /** not a setting: widget.js's own tag, set by start.ts over whatever the JSON had (its
+   *  data-test-captcha names the captcha stand-in's address: captcha.ts provider()) */
+  tag?: HTMLScriptElement;
   widgets: Widget[];
 }
 
@@ -56,7 +59,8 @@ export interface Widget {
   enable_recaptcha?: Flag;
   v2_site_key?: string;
   v3_site_key?: string;
-  /** ours: the captcha provider's script address (tests use a local stand-in) */
+  /** ours: the captcha provider's script address: Google reCAPTCHA's api.js (absent: at
+   *  www.google.com); the reference server's stand-in only when the tag allows it (captcha.ts) */
   captcha_url?: string;
   header_text?: string;
   header_sub_text?: string;

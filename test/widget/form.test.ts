@@ -41,10 +41,10 @@ const dialog = () => root().querySelector<HTMLElement>('[role=dialog]');
 const tick = async () => {
   for (let i = 0; i < 8; i++) await Promise.resolve();
 };
-async function open(w: Partial<Widget> = {}) {
+async function open(w: Partial<Widget> = {}, s: Partial<WidgetSettings> = {}) {
   // (a second channel: a widget of one channel would follow it at the press, without a list)
   const widget = { ...LUMEN, enable_recaptcha: 0, ...w, id: w.id || 'lumen-1', channels: [US, { channel: 'Email', channel_type: 'Email', value: 'hi@lumen.example' }] } as Widget;
-  boot({ ...S, widgets: [widget] }, widget, async () => ({ list: (x: Ctx) => ((ctx = x), list(x, async (n) => MODULES[n])) }));
+  boot({ ...S, ...s, widgets: [widget] }, widget, async () => ({ list: (x: Ctx) => ((ctx = x), list(x, async (n) => MODULES[n])) }));
   root().querySelector<HTMLButtonElement>('button.b')!.click();
   await tick();
   root().querySelector<HTMLButtonElement>('button.ch')!.click();
@@ -400,9 +400,10 @@ test('a captcha provider that fails to load: a clear error on the form, the subm
     const s = document.createElement('script');
     s.setAttribute('nonce', 'abc');
     document.head.append(s);
-    await open({ id: 'w9', enable_recaptcha: 1, v3_site_key: 'k3', captcha_url: 'https://cdn.example/missing.js' });
-    const tag = document.head.querySelector<HTMLScriptElement>('script[src="https://cdn.example/missing.js"]')!;
-    assert.ok(tag, 'the provider asked for at the open');
+    // (a provider's address: its own query is not kept, an onload would call a page function)
+    await open({ id: 'w9', enable_recaptcha: 1, v3_site_key: 'k 3', captcha_url: 'https://www.recaptcha.net/recaptcha/api.js?onload=alert&render=x' });
+    const tag = document.head.querySelector<HTMLScriptElement>('script[src="https://www.recaptcha.net/recaptcha/api.js?render=k%203"]')!;
+    assert.ok(tag, 'the provider asked for at the open: ' + document.head.innerHTML);
     assert.is(tag.nonce, 'abc');
     tag.dispatchEvent(new Event('error'));
     await settle();
@@ -420,8 +421,56 @@ test('a captcha provider that fails to load: a clear error on the form, the subm
   }
 });
 
+test('captcha_url (issue 20): only Google reCAPTCHA\'s api.js over https, or the stand-in the widget\'s own tag names; anything else loads nothing, says so and logs why', async () => {
+  const g = (window as any).grecaptcha;
+  (window as any).grecaptcha = undefined;
+  try {
+    const refused = [
+      'data:text/javascript,window.__pwned=1',
+      'javascript:window.__pwned=1',
+      'blob:https://shop.example/5d1c',
+      'https://evil.example/recaptcha/api.js',
+      'http://www.google.com/recaptcha/api.js',
+      'https://www.google.com.evil.example/recaptcha/api.js',
+      'https://www.google.com/recaptcha/api2/anchor',
+      'https://shop.example/demo/assets/captcha-standin.js',
+      '/demo/assets/captcha-standin.js',
+    ];
+    for (const [i, url] of refused.entries()) {
+      shareSeen(new Set());
+      warnings.length = 0;
+      await open({ id: 'r' + i, enable_recaptcha: 1, v3_site_key: 'k3', captcha_url: url });
+      await settle();
+      assert.is(document.head.querySelectorAll('script[src]').length, 0, url + ': nothing loaded');
+      assert.match(alert()!, /spam check did not load/, url);
+      assert.is(button().getAttribute('aria-disabled'), 'true');
+      assert.ok(warnings.some((w) => w.includes('the captcha failed')), url);
+      reset('https://shop.example/menu');
+    }
+    // the stand-in: only when the widget's tag names that very address (start.ts hands the tag
+    // over as `tag`, over whatever the JSON had: start.test.ts)
+    const t = document.createElement('script');
+    t.dataset.testCaptcha = 'https://shop.example/demo/assets/captcha-standin.js';
+    await open({ id: 's1', enable_recaptcha: 1, v3_site_key: 'k3', captcha_url: '/demo/assets/captcha-standin.js' }, { tag: t });
+    const standin = document.head.querySelector('script[src="https://shop.example/demo/assets/captcha-standin.js"]')!;
+    assert.ok(standin, 'the named stand-in loads, as given');
+    // (the next form asks again: this load fails)
+    standin.dispatchEvent(new Event('error'));
+    await settle();
+    reset('https://shop.example/menu');
+    // no address: Google's
+    await open({ id: 's2', enable_recaptcha: 1, v2_site_key: 'k2', v3_site_key: undefined, captcha_url: undefined });
+    const google = document.head.querySelector('script[src="https://www.google.com/recaptcha/api.js?render=explicit"]')!;
+    assert.ok(google, document.head.innerHTML);
+    google.dispatchEvent(new Event('error'));
+    await settle();
+  } finally {
+    (window as any).grecaptcha = g;
+  }
+});
+
 test('captcha v3: the provider asked at the submit, its token sent as `token`', async () => {
-  await open({ enable_recaptcha: 1, v3_site_key: 'k3', captcha_url: 'https://cdn.example/captcha.js' });
+  await open({ enable_recaptcha: 1, v3_site_key: 'k3', captcha_url: 'https://www.google.com/recaptcha/api.js' });
   answer({ body: { status: 1 } });
   fill();
   await submit();
@@ -432,7 +481,7 @@ test('captcha v3: the provider asked at the submit, its token sent as `token`', 
 });
 
 test('captcha v2: its checkbox in the form; unticked is a message and no send; ticked goes as `v2token`, reset after a refusal', async () => {
-  await open({ enable_recaptcha: 1, v2_site_key: 'k2', v3_site_key: undefined, captcha_url: 'https://cdn.example/captcha.js' });
+  await open({ enable_recaptcha: 1, v2_site_key: 'k2', v3_site_key: undefined, captcha_url: 'https://www.google.com/recaptcha/api.js' });
   await tick();
   const box = form().querySelector('.fb')!.previousElementSibling!.previousElementSibling!;
   assert.is(box.querySelector('button')!.textContent, 'Not a robot');
@@ -451,7 +500,7 @@ test('captcha v2: its checkbox in the form; unticked is a message and no send; t
 });
 
 test('no captcha asked when it is off, or on without a key', async () => {
-  await open({ enable_recaptcha: 1, v3_site_key: undefined, v2_site_key: undefined, captcha_url: 'https://cdn.example/c2.js' });
+  await open({ enable_recaptcha: 1, v3_site_key: undefined, v2_site_key: undefined, captcha_url: 'https://www.google.com/recaptcha/api.js' });
   assert.is(document.head.querySelector('script[src="https://cdn.example/c2.js"]'), null);
   assert.is(rendered, 1, 'only the v2 test rendered a box');
 });

@@ -34,7 +34,7 @@ async function open(o: Partial<Widget> = {}) {
 const btn = () => document.querySelector('lp-widget')!.shadowRoot!.querySelector('button')!;
 const ul = () => document.querySelector('lp-widget')!.shadowRoot!.querySelector('ul')!;
 const links = () => [...ul().querySelectorAll('a')];
-const sent = () => calls.filter((x) => x.method == 'BEACON').map((x) => Object.fromEntries(new URLSearchParams(x.body)));
+const sent = () => calls.filter((x) => x.method == 'POST' && x.body.startsWith('action=update_chaty')).map((x) => Object.fromEntries(new URLSearchParams(x.body)));
 const press = async () => {
   btn().click();
   await Promise.resolve();
@@ -52,6 +52,7 @@ test('the channels as real links in order; a press opens and closes the list; th
   assert.ok(l, 'the list was made at the first press');
   assert.is(ul().hidden, false);
   assert.is(btn().getAttribute('aria-expanded'), 'true');
+  assert.ok(document.querySelector('lp-widget')!.classList.contains('lp-open'), 'the open class on <lp-widget>, for the page');
   assert.is(btn().getAttribute('aria-controls'), ul().id);
   assert.is(ul().getAttribute('aria-label'), 'Contact channels');
   // the unsafe link is left out; the contact form's channel is a button, not a link (pop.test.ts)
@@ -64,6 +65,7 @@ test('the channels as real links in order; a press opens and closes the list; th
   await press();
   assert.is(ul().hidden, true);
   assert.is(btn().getAttribute('aria-expanded'), 'false');
+  assert.not.ok(document.querySelector('lp-widget')!.classList.contains('lp-open'));
 });
 
 test('the owner SVG keeps its shapes only: no script, handler, style or link', async () => {

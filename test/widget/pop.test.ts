@@ -56,7 +56,7 @@ const choose = async (label: string) => {
   b.click();
   await tick();
 };
-const sent = () => calls.filter((x) => x.method == 'BEACON').map((x) => Object.fromEntries(new URLSearchParams(x.body)));
+const sent = () => calls.filter((x) => x.method == 'POST' && x.body.startsWith('action=update_chaty')).map((x) => Object.fromEntries(new URLSearchParams(x.body)));
 
 test.before.each(() => {
   reset('https://shop.example/page');
@@ -70,6 +70,7 @@ test('WeChat: a labelled dialog with the QR code and the ID; focus in, then back
   const d = dialog()!;
   assert.ok(d, 'the pop-up');
   assert.is(root().querySelector('ul')!.hidden, true, 'opening a pop-up closes the list');
+  assert.is((root().host as HTMLElement).className, 'lp-form-open', '§4.1 form-open on <lp-widget>, the list\'s lp-open gone');
   assert.is(root().getElementById(d.getAttribute('aria-labelledby')!)!.textContent, 'Scan to chat');
   assert.is(root().activeElement, d, 'focus moved into it');
   assert.is(d.style.getPropertyValue('--hb'), '#2a7');
@@ -81,6 +82,7 @@ test('WeChat: a labelled dialog with the QR code and the ID; focus in, then back
   assert.ok(sent().some((b) => b.action == 'update_chaty_channel_click' && b.channel == 'WeChat'), 'call 2');
   document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' }));
   assert.is(dialog(), null);
+  assert.is((root().host as HTMLElement).className, '');
   assert.is(root().activeElement, root().querySelector('button.b'), 'focus back on the widget button');
 });
 
@@ -132,6 +134,14 @@ test('agents: the header, each usable agent a link by its channel rules, call 2 
   links[1].click();
   assert.ok(sent().some((b) => b.action == 'update_chaty_channel_click' && b.channel == 'Whatsapp'), 'call 2 at the choice');
   assert.is(dialog(), null, 'closed after the choice');
+});
+
+test('agents: a null, a number or a list among agent_data costs only that entry, with a log line; the others open (issue 20)', async () => {
+  warnings.length = 0;
+  await open([{ ...AGENTS, agent_data: [null, 5, ['x'], ...AGENTS.agent_data!, 'Lee'] as unknown as Channel['agent_data'] }]);
+  await choose('Our baristas');
+  assert.equal([...dialog()!.querySelectorAll('a')].map((a) => a.lastElementChild!.textContent), ['Maya', 'Noam']);
+  assert.ok(warnings.some((w) => w.includes('agent_data')), warnings.join());
 });
 
 test('the header text contrasts with an owner colour that comes without one', async () => {

@@ -32,7 +32,8 @@ const inline = (s: unknown) => {
 const hosts = () => [...document.querySelectorAll('lp-widget')] as HTMLElement[];
 const button = (i = 0) => hosts()[i].shadowRoot!.querySelector('button')!;
 const box = (i = 0) => hosts()[i].shadowRoot!.querySelector('.w')!;
-const beacons = () => calls.filter((c) => c.method == 'BEACON').map((c): Record<string, string> => ({ url: c.url, ...Object.fromEntries(new URLSearchParams(c.body)) }));
+// calls 1–4: keepalive POSTs to ajax_url, form-encoded (call 5 is multipart)
+const beacons = () => calls.filter((c) => c.method == 'POST' && c.body.startsWith('action=update_chaty')).map((c): Record<string, string> => ({ url: c.url, ...Object.fromEntries(new URLSearchParams(c.body)) }));
 const UA = navigator.userAgent;
 const setUA = (v: string) => Object.defineProperty(navigator, 'userAgent', { value: v, configurable: true });
 
@@ -85,6 +86,42 @@ test('a phone-sized window or a phone: the mobile class and isMobile; portrait',
   inline(S([W('1')]));
   await start(tag(), 'b/', load);
   assert.ok(box().classList.contains('mobile'));
+});
+
+test('W08 on <html> for the page\'s CSS: lp-mobile or lp-desktop, lp-portrait or lp-landscape beside the page\'s own classes, gone with the last widget; <lp-widget> is defined (a :not(:defined) rule does not hide it)', async () => {
+  const html = document.documentElement;
+  html.className = 'theme js';
+  inline(S([W('1'), W('2')]));
+  await start(tag(), 'b/', load);
+  assert.equal(html.className.split(' ').sort(), ['js', 'lp-desktop', 'lp-landscape', 'theme']);
+  assert.ok(hosts()[0].matches(':defined'), 'defined');
+  hosts()[0].remove();
+  assert.equal(html.className.split(' ').sort(), ['js', 'lp-desktop', 'lp-landscape', 'theme'], 'one widget left');
+  hosts()[0].remove();
+  assert.is(html.className, 'theme js', 'ours gone with the last widget, the page\'s kept');
+  media['(max-width:767px)'] = true;
+  media['(orientation:portrait)'] = true;
+  inline(S([W('3')]));
+  await start(tag(), 'b/', load);
+  assert.equal(html.className.split(' ').sort(), ['js', 'lp-mobile', 'lp-portrait', 'theme']);
+  html.className = '';
+});
+
+test('the captcha stand-in\'s address comes from the tag (data-test-captcha), never from the settings JSON', async () => {
+  let seen: WidgetSettings | undefined;
+  const grab = async () => ({ list: (c: { s: WidgetSettings }) => ((seen = c.s), { toggle() {}, press() {} }) });
+  const evil = { tag: { dataset: { testCaptcha: 'https://evil.example/x.js' } } } as unknown as Partial<WidgetSettings>;
+  inline(S([W('1', { default_state: 'open' })], evil));
+  const t = tag();
+  await start(t, 'b/', grab);
+  await settle();
+  assert.is(seen!.tag, t, 'the tag, not the JSON\'s');
+  assert.is(seen!.tag!.dataset.testCaptcha, undefined);
+  reset();
+  inline(S([W('1', { default_state: 'open' })], evil));
+  await start(tag({ testCaptcha: '/demo/assets/captcha-standin.js' }), 'b/', grab);
+  await settle();
+  assert.is(seen!.tag!.dataset.testCaptcha, '/demo/assets/captcha-standin.js', 'the tag\'s');
 });
 
 test('settings by site id from the tag origin (or data-api); a relative ajax_url is that server\'s', async () => {
@@ -178,6 +215,25 @@ test('W09: a widget with a trigger, a schedule or country targeting loads widget
   assert.is(hosts()[4].style.display, '');
   assert.equal(beacons().map((b) => b.widgetId), ['4', '5']);
   assert.equal(toggles, [true, true], 'the open state opens when shown');
+});
+
+test('§8 "an error logger on ajax failure": a report answered 500, or not at all, is a log line; the widget stays', async () => {
+  warnings.length = 0;
+  respond((url) => (url.endsWith('/api/widget/ajax') ? { status: 500 } : undefined));
+  inline(S([W('1')]));
+  await start(tag(), 'b/', load);
+  await settle();
+  assert.is(beacons().length, 1, 'call 3 sent');
+  assert.ok(warnings.some((w) => w.includes('Widget report failed')), warnings.join());
+  reset();
+  shareSeen(new Set());
+  warnings.length = 0;
+  respond(() => Promise.reject(new TypeError('Failed to fetch')));
+  inline(S([W('1')]));
+  await start(tag(), 'b/', load);
+  await settle();
+  assert.ok(warnings.some((w) => w.includes('Widget report failed')), warnings.join());
+  assert.is(hosts().length, 1);
 });
 
 test('a when chunk that fails to load is a log line; the widget stays hidden, unreported', async () => {
