@@ -8,6 +8,8 @@
 // ships in runtime.js.
 // The overlay clips (overflow:clip, not hidden): the unscaled dialog box can be wider than a phone,
 // and a hidden-overflow box still scrolls when focus lands on a field, shifting the dialog aside.
+// X07: an image area never makes the box taller than its text (contain:size): behind the text
+// (fullpage formats 3 and 8) its picture's own height pushed the form below the fold.
 // X07 contrast: the close note sits on a white pill, whatever is behind it; a disabled close
 // control keeps full contrast (its countdown is text to read); --lp-error (the form's message
 // colour, set by dark formats) is reset on :host like the accent.
@@ -19,7 +21,7 @@ export const CSS =
   '.lp-d{position:relative;flex:none;display:flex;flex-direction:column;box-sizing:border-box;background:#fff;box-shadow:0 9px 40px #0006;overflow:hidden;pointer-events:auto;outline:0}' +
   '.lp-c{flex:1 1 auto;min-height:0;overflow:auto;display:grid;grid:auto/1fr}.lp-c>*{min-width:0;box-sizing:border-box}' +
   '.lp-c>[data-lp=main],.lp-c>[data-lp=thanks]{position:relative}' +
-  '[data-lp=image]{background:50%/cover}[data-lp=image] img,img[data-lp=image]{display:block;width:100%;height:100%;object-fit:cover}' +
+  '[data-lp=image]{background:50%/cover}.lp-c>[data-lp=image]{contain:size}[data-lp=image] img,img[data-lp=image]{display:block;width:100%;height:100%;object-fit:cover}' +
   '.lp-m{position:absolute;opacity:0}' +
   '.lp-cl{position:absolute;top:0;inset-inline-end:0;z-index:2;display:flex;align-items:center}' +
   '.lp-b{position:static;justify-content:center;padding:8px}' +
