@@ -49,14 +49,17 @@ const AREAS: Record<Img, [string, string, string]> = {
  *  layout an image beside the text moves above it, with 60% of its share: its share was of the
  *  width, and on a phone the form below needs the height (seen on formats 13, 14 and 18 at
  *  390x844); a text panel that took part of the width takes all of it (X07 one column). An image
- *  above or below the text takes at most IMAGE_MAX of the window's height. */
+ *  above or below the text takes at most IMAGE_MAX of the window's height, and its row is
+ *  minmax(0, that): once the box meets its greatest height the image gives way first, down to
+ *  none, so the form's submit stays in view (X07; issue 20: format 1's submit ended at 874 px of
+ *  a 1280x800 window after validation errors). */
 export function lightboxLayout(f: Format, b: Fit): string {
   const moved = b.v && (f.img === 'left' || f.img === 'right');
   const img: Img = moved ? 'top' : f.img;
   const [grid, ia, sa] = AREAS[img];
   const share = moved ? Math.round(f.split * 0.6) : f.split;
   return (
-    `.lp-d{border-radius:${f.r}px}.lp-c{${grid.replace('S', img === 'top' || img === 'bottom' ? Math.round(Math.min((share * b.h) / 100, IMAGE_MAX * b.m)) + 'px' : share + '%')}}` +
+    `.lp-d{border-radius:${f.r}px}.lp-c{${grid.replace('S', img === 'top' || img === 'bottom' ? `minmax(0,${Math.round(Math.min((share * b.h) / 100, IMAGE_MAX * b.m))}px)` : share + '%')}}` +
     `.lp-c>[data-lp=image]{grid-area:${ia}${img === 'none' ? ';display:none' : ''}}` +
     `.lp-c>[data-lp=main],.lp-c>[data-lp=thanks]{grid-area:${sa};padding:${f.pad}px}` +
     f.css +

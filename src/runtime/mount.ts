@@ -16,6 +16,15 @@ export function mount(s: St, d: HTMLElement, c: HTMLElement, pos: Position): voi
   // a template's audio and video were parsed in an inert document, where their load found no
   // source: load them again here, in the page (their autoplay then acts as on a page)
   c.querySelectorAll<HTMLMediaElement>('audio,video').forEach((m) => m.load());
+  // X07 (WCAG 2.1.1): a [data-lp=close] ("No thanks") that is not a <button> or an <a href> is
+  // made one for the keyboard, as features/button does for its slots: in the Tab order (never a
+  // positive tabindex), a button to assistive tech, and Enter and Space press it (the content's
+  // click handler in Shell.tsx closes)
+  for (const e of c.querySelectorAll<HTMLElement>('[data-lp=close]:not(button,a[href])')) {
+    e.getAttribute('role') || e.setAttribute('role', 'button');
+    e.tabIndex = 0;
+    L.on(e, 'keydown', (k: KeyboardEvent) => (k.key == 'Enter' || k.key == ' ') && (k.preventDefault(), e.click()));
+  }
   // A popup has N screens (main, thanks; a game's play, win and lose): the one s.screen names is
   // shown, the others hidden
   const screens = SCREENS.map((m) => c.querySelector<HTMLElement>(`[data-lp=${m}]`));

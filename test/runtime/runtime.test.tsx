@@ -434,7 +434,7 @@ test('P05: a horizontal format on a narrow portrait window switches to its verti
   assert.is(d.style.width, '400px');
   assert.is(d.style.minHeight, '800px');
   assert.is(d.style.transform, 'scale(1)');
-  assert.match(sheetText(shadow()), /grid-template-rows:192px auto/);
+  assert.match(sheetText(shadow()), /grid-template-rows:minmax\(0,192px\) auto/);
   (globalThis as any).innerWidth = 1200;
   window.dispatchEvent(new dom.window.Event('resize'));
   await until(() => /grid-template-columns:40% 1fr/.test(sheetText(shadow())));
