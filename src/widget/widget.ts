@@ -4,10 +4,28 @@
 // the channel list is widget/list.js, fetched at the first hover, focus or press of a button.
 import { log } from '../shared/log';
 import { start } from './start';
+import { WIDGET } from './boot';
 
 const script = document.currentScript as HTMLScriptElement | null;
 try {
-  if (script?.src) start(script, new URL('v/__BUILD__/', script.src).href);
+  if (script?.src) {
+    let up = 0;
+    const go = () => up++ || start(script, new URL('v/__BUILD__/', script.src).href);
+    if (script.dataset.consent != 'wait') go();
+    else {
+      // X08 (docs/consent.md): data-consent="wait" fetches, stores and draws nothing until the
+      // page says yes; a yes taken back removes the widgets (nothing more to press, so nothing
+      // more is sent or stored). window.poptin.consent answers both tags: the loader's, when it
+      // ran first, is chained, and the loader chains onto this one when it runs later.
+      const P = ((window as any).poptin ||= {}), other = P.consent;
+      P.consent = (yes: unknown) => {
+        P.consented = !!yes;
+        other?.(yes);
+        yes ? go() : document.querySelectorAll(WIDGET).forEach((e) => e.remove());
+      };
+      P.consented === true && go();
+    }
+  }
 } catch (e) {
   log('Widget failed', e); // never an exception in the host page
 }
