@@ -109,4 +109,20 @@ test('X09: with a window.dataLayer, poptinView, poptinSubmit and poptinClose are
   assert.equal(t.errors, []);
 });
 
+test("a page that hides undefined custom elements (:not(:defined), an anti-flash rule) still shows the popup and its teaser tab", async () => {
+  const t = await env.page({ clock: true });
+  const hide = '<style>:not(:defined){display:none!important;visibility:hidden!important;opacity:0!important}</style>';
+  await t.page.route(env.url('/demo/p/teaser-always'), async (r) => {
+    const res = await r.fetch();
+    r.fulfill({ response: res, body: (await res.text()).replace('</head>', hide + '</head>') });
+  });
+  await t.page.goto(env.url('/demo/p/teaser-always'));
+  // (the tab shows 500 ms after it is made, P17)
+  await until(async () => (await t.page.clock.runFor(100), await t.page.locator('poptin-teaser button').isVisible()), 'the tab visible');
+  await t.page.locator('poptin-teaser button').click();
+  await dialog(t.page).waitFor();
+  assert.ok(await dialog(t.page).isVisible());
+  assert.equal(t.errors, []);
+});
+
 test.run();
