@@ -1,14 +1,18 @@
-// `npm test`: the one command. Steps run in order and each is counted:
-//   type check → build → size budgets → unit/component tests (jsdom, preact via the alias) →
-//   the components under real react-dom → dist tests (the minified chunks) → server tests →
-//   browser tests (Debian's Chromium through playwright-core, against the reference server).
+// `npm test`: the one command. Steps:
+//   type check and the published types' consumer, beside the build → size budgets,
+//   unit/component tests (jsdom, preact via the alias), the components under real react-dom, dist
+//   tests (the minified chunks), server tests, browser tests (Debian's Chromium through
+//   playwright-core, against the reference server) — two at a time (JOBS, default the machine's
+//   cores, at most 2: each browser file runs its own Chromium and server), the longest first.
 // uvu prints its own totals per file; this sums them and ends with the line CI reads:
 //   "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { cpus } from 'node:os';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 const only = process.argv[2]; // optional filter: a substring of the test path
+const JOBS = Math.max(1, +process.env.JOBS || Math.min(2, cpus().length));
 let passed = 0;
 let failed = 0;
 const failures = [];
@@ -23,44 +27,74 @@ function files(dir, re) {
   return out.sort();
 }
 
-function step(name, cmd, args, { uvu = false, env = {} } = {}) {
-  if (only && !name.includes(only)) return;
+/** Runs one step; resolves once it ended and its lines are printed. */
+function run({ name, cmd, args, uvu = false }) {
   const t0 = Date.now();
-  const r = spawnSync(cmd, args, { encoding: 'utf8', env: { ...process.env, ...env }, maxBuffer: 64 << 20 });
-  const out = (r.stdout || '') + (r.stderr || '');
-  let p = 0;
-  let f = 0;
-  if (uvu) {
-    const total = /Total:\s+(\d+)/.exec(out);
-    const pass = /Passed:\s+(\d+)/.exec(out);
-    p = pass ? +pass[1] : 0;
-    f = total ? +total[1] - p : 0;
-    if (r.status !== 0 && f === 0) f = 1; // crashed before or after its tests
-  } else {
-    p = r.status === 0 ? 1 : 0;
-    f = r.status === 0 ? 0 : 1;
-  }
-  passed += p;
-  failed += f;
-  const mark = f ? 'FAIL' : 'ok  ';
-  console.log(`${mark} ${name}  (${p} passed, ${f} failed, ${Date.now() - t0} ms)`);
-  if (f) {
-    failures.push(name);
-    console.log(out.split('\n').map((l) => '     | ' + l).join('\n'));
-  }
+  return new Promise((done) => {
+    const c = spawn(cmd, args, { env: process.env });
+    let out = '';
+    c.stdout.on('data', (d) => (out += d));
+    c.stderr.on('data', (d) => (out += d));
+    c.on('close', (status) => {
+      let p = 0;
+      let f = 0;
+      if (uvu) {
+        const total = /Total:\s+(\d+)/.exec(out);
+        const pass = /Passed:\s+(\d+)/.exec(out);
+        p = pass ? +pass[1] : 0;
+        f = total ? +total[1] - p : 0;
+        if (status !== 0 && f === 0) f = 1; // crashed before or after its tests
+      } else {
+        p = status === 0 ? 1 : 0;
+        f = status === 0 ? 0 : 1;
+      }
+      passed += p;
+      failed += f;
+      console.log(`${f ? 'FAIL' : 'ok  '} ${name}  (${p} passed, ${f} failed, ${Date.now() - t0} ms)`);
+      if (f) {
+        failures.push(name);
+        console.log(out.split('\n').map((l) => '     | ' + l).join('\n'));
+      }
+      done();
+    });
+  });
+}
+
+/** Runs `steps` JOBS at a time, in the order given. */
+async function pool(steps) {
+  const queue = steps.filter((s) => !only || s.name.includes(only));
+  const worker = async () => {
+    for (let s; (s = queue.shift()); ) await run(s);
+  };
+  await Promise.all(Array.from({ length: JOBS }, worker));
 }
 
 const node = process.execPath;
-step('typecheck', node, ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.']);
-// the published types (package.json "types"): a site's strict TypeScript against them
-step('types: a strict consumer of package.json "types"', node, ['node_modules/typescript/bin/tsc', '-p', 'test/types/consumer']);
-step('build', node, ['scripts/build.mjs']);
-step('size budgets', node, ['node_modules/size-limit/bin.js']);
-for (const f of files('test', /\.test\.tsx?$/).filter((f) => !f.startsWith('test/react') && !f.startsWith('test/browser')))
-  step(f, node, ['--import', './test/setup/register.mjs', f], { uvu: true });
-for (const f of files('test/react', /\.test\.tsx?$/)) step(f, node, ['--import', 'tsx', f], { uvu: true });
-for (const f of files('test', /\.test\.mjs$/).filter((f) => !f.startsWith('test/browser'))) step(f, node, [f], { uvu: true });
-for (const f of files('test/browser', /\.test\.mjs$/)) step(f, node, [f], { uvu: true });
+const step = (name, args, uvu = false) => ({ name, cmd: node, args, uvu });
+
+// the build beside the type checks (the size budgets, dist and browser tests need dist/)
+await pool([
+  step('build', ['scripts/build.mjs']),
+  step('typecheck', ['node_modules/typescript/bin/tsc', '--noEmit', '-p', '.']),
+  // the published types (package.json "types"): a site's strict TypeScript against them
+  step('types: a strict consumer of package.json "types"', ['node_modules/typescript/bin/tsc', '-p', 'test/types/consumer']),
+]);
+
+// the longest files first (measured: looks 3 min, a11y 70 s, then 40 s each), so the short ones
+// fill the other job's gaps at the end
+const LONG = ['looks', 'a11y', 'slide', 'fold', 'layout', 'triggers'].map((n) => `test/browser/${n}.test.mjs`);
+const rank = (f) => (LONG.includes(f) ? LONG.indexOf(f) : LONG.length);
+await pool([
+  ...files('test/browser', /\.test\.mjs$/)
+    .sort((a, b) => rank(a) - rank(b))
+    .map((f) => step(f, [f], true)),
+  step('size budgets', ['node_modules/size-limit/bin.js']),
+  ...files('test', /\.test\.tsx?$/)
+    .filter((f) => !f.startsWith('test/react') && !f.startsWith('test/browser'))
+    .map((f) => step(f, ['--import', './test/setup/register.mjs', f], true)),
+  ...files('test/react', /\.test\.tsx?$/).map((f) => step(f, ['--import', 'tsx', f], true)),
+  ...files('test', /\.test\.mjs$/).filter((f) => !f.startsWith('test/browser')).map((f) => step(f, [f], true)),
+]);
 
 if (failures.length) console.log('\nfailed: ' + failures.join(', '));
 console.log(`\n${passed} passed, ${failed} failed`);

@@ -15,11 +15,14 @@ export type PoptinCloseTrigger = 'auto_close' | 'bg_click' | 'timer' | 'submit' 
 /** `detail` of poptinView and poptinSubmit, and of onpoptinSubmit's argument (spec §7). Never what
  *  the visitor typed. */
 export interface PoptinDetail {
+  /** 13 characters (checked before a popup is acted on) */
   poptin_id: string;
-  poptin_name: string;
-  poptin_target: 'lead' | 'click' | 'social_proof';
   poptin_type: PoptinType;
-  account_id?: string;
+  /** as the display API gave them: absent when it gave none */
+  poptin_name?: string | undefined;
+  /** 'lead', 'click' or 'social_proof' */
+  poptin_target?: string | undefined;
+  account_id?: string | undefined;
 }
 
 /** `detail` of poptinClose */
@@ -57,8 +60,9 @@ export interface Poptin {
 
 declare global {
   interface Window {
-    /** Present once a tag has run; before, a page may create it as `{ consented: true }`. */
-    poptin?: Poptin | { consented?: boolean };
+    /** Present once a tag has run (a widget-only page: `consent` and `consented` only). Before
+     *  it, a page may set `{ consented: true }` (docs/consent.md). */
+    poptin?: Poptin;
     /** Called after a conversion, with the same detail as poptinSubmit (spec §7). */
     onpoptinSubmit?: (detail: PoptinDetail) => void;
   }

@@ -7,6 +7,7 @@ import type { Boot, CloseTrigger } from './chunks';
 import { CLOSED_MS, FREQUENCY_MS } from './constants';
 import { seenValue } from './frequency';
 import { beacon } from '../shared/http';
+import { log } from '../shared/log';
 import { CLOSED, FREQ, kind, VIEW, VIEWED } from './keys';
 import { EMAIL } from '../shared/keys';
 import { visits } from './rules';
@@ -34,11 +35,15 @@ export const detail = (p: Popup) => ({
  *  poptinClose also go to Google Tag Manager's window.dataLayer when the page has one (X09, issue
  *  20): the popup's metadata only, never what the visitor typed. */
 export const emit = (name: string, d: object, cancelable?: boolean) => {
-  const dl = (window as any).dataLayer;
-  // (a page's own push that throws is caught by the callers: the view's task, the close's and
-  // the submit's try)
-  cancelable || (Array.isArray(dl) && dl.push({ event: name, ...d }));
-  return document.dispatchEvent(new CustomEvent(name, { detail: d, cancelable }));
+  const go = document.dispatchEvent(new CustomEvent(name, { detail: d, cancelable })), dl = (window as any).dataLayer;
+  // after the event, and on its own: a page's push that throws (a frozen array, its own
+  // override) costs the push only, never the view's report or the submit's thank-you
+  try {
+    cancelable || (Array.isArray(dl) && dl.push({ event: name, ...d }));
+  } catch (x) {
+    log('dataLayer push failed', x);
+  }
+  return go;
 };
 
 /** call 9 */

@@ -54,7 +54,7 @@ export function start(e: E, boot: Boot) {
       // an inline popup previews in its host when the page has one (a content popup places its
       // own), else at the page's end (issue 20)
       const at = kindOf(p.poptin_type) == 'inline' && e.im(boot.base + 'features/inline.js').then((m: Inline) => m.hostFor(p), () => null);
-      Promise.all([fetchFor(e, p), at]).then(([h, at]) => h != null && g == e.g && show(e, p, h, 'preview', at ? { at } : undefined));
+      Promise.all([fetchFor(e, p), at]).then(([h, at]) => h != null && g == e.g && show(e, p, h, 'preview', at ? { at } : undefined), (x) => log('Preview failed', x));
       return;
     }
     // the cookies once for every popup (linear work: security item 3)

@@ -76,7 +76,7 @@ export function visit(now: number, preview: string, clientId: string): Visit {
   for (const w of writes) if (w[1]) setCookie(...w), (own[w[0]] = w[1]);
   store('sessionStorage', 'poptin_landing_page', landing);
   // §3 session storage: this session's page views (issue 20)
-  store('sessionStorage', PAGE_VIEWS, '' + (+store('sessionStorage', PAGE_VIEWS) + 1));
+  store('sessionStorage', PAGE_VIEWS, '' + ((+store('sessionStorage', PAGE_VIEWS) || 0) + 1));
   store(LS, PAGES, append(pages, loc));
   store(LS, STAMPED, append(stamped, loc + '~' + now));
 

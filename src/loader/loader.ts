@@ -38,8 +38,10 @@ else if (!P.show) {
 
 function boot(tag: HTMLScriptElement) {
   const src = new URL(tag.src);
-  const clientId = src.searchParams.get('id');
-  if (!clientId) return log('Missing client id'); // the tag is loader.js?id=CLIENT_ID (README)
+  const clientId = src.searchParams.get('id') || '';
+  // the tag is loader.js?id=CLIENT_ID (README); the id names a cookie (context.ts), so only
+  // letters, digits, '_' and '-' make one
+  if (!/^[\w-]{1,64}$/.test(clientId)) return log('Missing client id');
   const api = (tag.dataset.api || src.origin).replace(/\/+$/, '');
   // this build's chunks, beside loader.js in a folder cached for a year (rollup.config.mjs)
   const base = new URL('v/__BUILD__/', src).href;
@@ -64,9 +66,10 @@ function boot(tag: HTMLScriptElement) {
   // Loads and starts engine.js once per page (re-init starts it again with the new answer).
   // shared.js (log, listeners, storage…) is a static import of engine.js: asked for beside it, not
   // after engine.js is parsed (one round trip, not two)
+  // (not after a no that came while it loaded: X08)
   const load = (b: Boot) =>
     (engine ||= (chunk('shared'), chunk('engine')))
-      .then((m) => (m && m.start(b), m));
+      .then((m) => (m && ok && m.start(b), m));
 
   const run = () => {
     page = here();
@@ -84,7 +87,8 @@ function boot(tag: HTMLScriptElement) {
       })
       .catch((e) => log('Display request failed', e))
       .then((a: any) => {
-        if (!a || b != current) return;
+        // a re-init since, or a no to consent since (X08): this answer is not acted on
+        if (!a || b != current || !ok) return;
         // §9: user ip and country code are kept 365 days, in a cookie and in local storage; one
         // character check for both (letters, digits, '.', ':' only: nothing a cookie could
         // misread), for size
@@ -92,8 +96,10 @@ function boot(tag: HTMLScriptElement) {
           ['poptin_user_country_code', a.country_code || a.cc],
           ['poptin_user_ip', a.ip],
         ];
+        // (typeof first: X05, a list or an object here must not be made a string: a deeply
+        // nested one overflows the stack)
         for (const [k, val] of kept)
-          if (/^[\da-z.:]{2,45}$/i.test(val as string)) {
+          if (typeof val == 'string' && /^[\da-z.:]{2,45}$/i.test(val)) {
             setCookie(k, val as string, CLIENT_MS);
             store(LS, k, val as string);
           }
@@ -102,7 +108,7 @@ function boot(tag: HTMLScriptElement) {
         // engine.js loads; never in preview (P16) or for a restricted answer (§8)
         const restricted = on(a.is_client_restriction);
         b.beat = !preview && !restricted;
-        if (a.display == 'not_allowed') log(String(a.message || 'Display not allowed'));
+        if (a.display === 'not_allowed') log(typeof a.message == 'string' && a.message ? a.message : 'Display not allowed');
         // a restricted answer shows only the upgrade popup: engine.js is fetched when there is
         // one and the visitor has not asked to be reminded later (P03; the engine checks again)
         const upgrade = restricted && a.client_restriction_setting?.upgrade_popup && !v.req.cookies[REMIND];
@@ -110,7 +116,8 @@ function boot(tag: HTMLScriptElement) {
         // and one log line less in loader.js
         const ps = a.poptins;
         if ((ps && (!Array.isArray(ps) || ps.some((p: any) => p && p.display === true))) || upgrade) load(b);
-      });
+      })
+      .catch(log);
     return v.keep;
   };
 
@@ -144,7 +151,7 @@ function boot(tag: HTMLScriptElement) {
   const open = (id: string, how: 'click' | 'manual') => {
     // a malformed id is refused by the engine (a log line, no request): every page view would
     // pay for the same check here
-    ok && ready.then(() => engine || load(current)).then((m) => m && m.open(id, how));
+    ok && ready.then(() => engine || load(current)).then((m) => ok && m && m.open(id, how));
   };
 
   // P08, §2: a single-page app re-inits on pushState and popstate, never on replaceState (UTM
@@ -169,7 +176,8 @@ function boot(tag: HTMLScriptElement) {
   // P10: openers (answer.ts opener(): the composed path, so openers inside a popup work too)
   document.addEventListener('click', (e) => {
     const id = opener(e);
-    if (id) {
+    // (while waiting for consent the link is left to the page)
+    if (id && ok) {
       e.preventDefault();
       open(id, 'click');
     }
@@ -188,9 +196,16 @@ function boot(tag: HTMLScriptElement) {
   P.show = (id: string) => open(id, 'manual');
   P.reinit = reinit;
   P.consent = (yes: unknown) => {
+    const was = ok;
     P.consented = ok = !!yes;
-    other?.(yes);
-    ok ? keep || go() : stop();
+    try {
+      // a yes boots, or after a no boots again (a re-init: call 1 and the engine anew); a no
+      // stops the engine, and every later write and request above checks `ok`
+      ok ? was || (keep ? reinit() : go()) : stop();
+      other?.(yes);
+    } catch (e) {
+      log('Boot failed', e); // (the page's consent tool called us: never a throw back into it)
+    }
   };
   ok && go();
 }

@@ -37,6 +37,8 @@ export function mount(s: St, d: HTMLElement, c: HTMLElement, pos: Position): voi
       screens.forEach((e, i) => {
         if (!e) return;
         e.hidden = SCREENS[i] != now;
+        // (a hidden screen's media stays silent: an autoplay there would play unseen)
+        e.hidden && e.querySelectorAll<HTMLMediaElement>('audio,video').forEach((m) => m.pause());
         // §9: a screen after the first (the thank-you screen) fades in and the fade class goes
         // after 800 ms (none under prefers-reduced-motion, X07)
         if (!e.hidden && i && !s.reduced) {

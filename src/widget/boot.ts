@@ -63,7 +63,13 @@ const NS = 'http://www.w3.org/2000/svg';
 const CHECK_MS = 120;
 
 /** Draws widget `w` of settings `s`; `chunk` loads widget/list.js and widget/when.js. */
+/** X08 (docs/consent.md): `no` while the page has taken its yes back; `g` counts the withdrawals,
+ *  so a widget drawn before one sends nothing after it (a trigger of widget/when.js may still
+ *  fire for it) */
+export const gate = { no: 0, g: 0 };
+
 export function boot(s: WidgetSettings, w: Widget, chunk: Chunk): void {
+  const g = gate.g;
   if (!w) return log('Widget settings do not exist');
   // the texts widget.js reads, read as texts; an entry of the channels that is not one costs
   // only itself (text.ts: the list and the pop-ups read the rest)
@@ -141,6 +147,7 @@ export function boot(s: WidgetSettings, w: Widget, chunk: Chunk): void {
   // (no preflight); a failure or an answer other than 2xx is a log line
   const send = (action: string, data: Record<string, string>) =>
     track &&
+    g == gate.g &&
     fetch(s.ajax_url, { method: 'POST', body: new URLSearchParams({ action, ...data }), keepalive: true })
       .then((r) => r.ok || Promise.reject(r.status))
       .catch((e) => log('Widget report failed', e));
@@ -189,6 +196,7 @@ export function boot(s: WidgetSettings, w: Widget, chunk: Chunk): void {
   const soon = () => (due ||= window.setTimeout(check, CHECK_MS));
   document.addEventListener('focusin', soon);
   const show = () => {
+    if (g != gate.g) return;
     host.style.display = '';
     // call 3: the widget was seen
     send('update_chaty_widget_views', {

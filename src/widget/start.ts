@@ -3,7 +3,7 @@
 import { log } from '../shared/log';
 import type { WidgetSettings } from './wire';
 import { texts } from './text';
-import { boot, type Chunk } from './boot';
+import { boot, gate, type Chunk } from './boot';
 
 /** `tag`: widget.js's script element; `base`: this build's chunks folder (widget/list.js,
  *  widget/when.js). */
@@ -29,6 +29,8 @@ export function start(tag: HTMLScriptElement, base: string, load = (u: string) =
     )
     .then(
       (x) => {
+        // (the page took its consent back while the settings came: X08)
+        if (gate.no) return;
         const s = x as WidgetSettings;
         // §8 "No widgets: the widget logs that the settings do not exist"; the settings' texts
         // read as texts (text.ts)

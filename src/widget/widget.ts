@@ -4,7 +4,7 @@
 // the channel list is widget/list.js, fetched at the first hover, focus or press of a button.
 import { log } from '../shared/log';
 import { start } from './start';
-import { WIDGET } from './boot';
+import { gate, WIDGET } from './boot';
 
 const script = document.currentScript as HTMLScriptElement | null;
 try {
@@ -14,14 +14,20 @@ try {
     if (script.dataset.consent != 'wait') go();
     else {
       // X08 (docs/consent.md): data-consent="wait" fetches, stores and draws nothing until the
-      // page says yes; a yes taken back removes the widgets (nothing more to press, so nothing
-      // more is sent or stored). window.poptin.consent answers both tags: the loader's, when it
-      // ran first, is chained, and the loader chains onto this one when it runs later.
+      // page says yes; a yes taken back removes the widgets and closes the gate (boot.ts: no
+      // report, no widget drawn from settings still on their way); a later yes draws them again.
+      // window.poptin.consent answers both tags: the loader's, when it ran first, is chained, and
+      // the loader chains onto this one when it runs later.
       const P = ((window as any).poptin ||= {}), other = P.consent;
       P.consent = (yes: unknown) => {
         P.consented = !!yes;
-        other?.(yes);
-        yes ? go() : document.querySelectorAll(WIDGET).forEach((e) => e.remove());
+        try {
+          if (yes) (gate.no = 0), go();
+          else (gate.no = 1), gate.g++, (up = 0), document.querySelectorAll(WIDGET).forEach((e) => e.remove());
+          other?.(yes);
+        } catch (e) {
+          log('Consent failed', e);
+        }
       };
       P.consented === true && go();
     }

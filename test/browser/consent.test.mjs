@@ -52,6 +52,29 @@ test('X08: both tags wait; a no keeps the page untouched; a yes boots both; a ye
   assert.equal(t.errors, []);
 });
 
+test('X08: a no while the settings and call 1 are on their way draws and shows nothing; a yes again brings both', async () => {
+  const t = await env.page({ clock: true });
+  await serve(t.page, env.url('/demo/p/format-1'), page());
+  // hold the settings and call 1 until the no has been said
+  const held = [];
+  await t.page.route(/\/api\/(widget\/settings|display\/demo$)/, (r) => held.push(r));
+  await t.page.goto(env.url('/demo/p/format-1'));
+  await until(() => t.page.evaluate(() => !!window.poptin?.show && !!window.poptin.consent), 'both tags ran');
+  await t.page.evaluate(() => window.poptin.consent(true));
+  await until(() => held.length === 2, 'both requests on their way');
+  await t.page.evaluate(() => window.poptin.consent(false));
+  for (const r of held.splice(0)) await r.continue();
+  await t.page.clock.runFor(3000);
+  await quiet(t);
+  assert.is(await t.page.evaluate(() => document.querySelectorAll('poptin-root, lp-widget').length), 0, 'nothing drawn after the no');
+  assert.not.ok((await t.ctx.cookies()).some((c) => c.name == 'poptin_user_country_code'), 'nothing kept from the answer');
+  await t.page.unroute(/\/api\/(widget\/settings|display\/demo$)/);
+  await t.page.evaluate(() => window.poptin.consent(true));
+  await t.page.locator('lp-widget').first().waitFor({ state: 'attached' });
+  await until(async () => (await t.page.clock.runFor(100), await dialog(t.page).count()), 'the popup');
+  assert.equal(t.errors, []);
+});
+
 test('X08: a yes given before the tags ran (the docs\' one-liner) boots both at once', async () => {
   const t = await env.page();
   const queue = '<script>function poptinConsent(yes) { var p = (window.poptin = window.poptin || {}); p.consent ? p.consent(yes) : (p.consented = yes); } poptinConsent(true);</script>';

@@ -109,6 +109,21 @@ test('X09: with a window.dataLayer, poptinView, poptinSubmit and poptinClose are
   assert.equal(t.errors, []);
 });
 
+test('X09: a page whose dataLayer.push throws loses the push only: the view is reported, the events dispatched, one log line', async () => {
+  const t = await env.page({ clock: true, init: () => {
+    window.dataLayer = [];
+    window.dataLayer.push = () => { throw new Error('frozen'); };
+    window.__views = 0;
+    document.addEventListener('poptinView', () => window.__views++);
+  } });
+  await t.page.goto(env.url('/demo/p/format-1'));
+  await afterOneSecond(t.page);
+  await until(() => rows(env.db, 'SELECT * FROM views WHERE popup_id = ?', 'fmt01lightbox')[0], 'the view row (call 5)');
+  assert.is(await t.page.evaluate(() => window.__views), 1);
+  await until(() => t.logs.some((l) => l.startsWith('[poptin] dataLayer push failed')), 'the log line');
+  assert.equal(t.errors, []);
+});
+
 test("a page that hides undefined custom elements (:not(:defined), an anti-flash rule) still shows the popup and its teaser tab", async () => {
   const t = await env.page({ clock: true });
   const hide = '<style>:not(:defined){display:none!important;visibility:hidden!important;opacity:0!important}</style>';

@@ -161,6 +161,35 @@ test('X08: data-consent="wait" stores and sends nothing; consent(false) keeps it
   assert.is(calls.length, 1, 'a second yes boots nothing more');
 });
 
+test('X08: a no that comes while call 1 is on its way: its answer is not acted on (no cookie from it, no engine)', async () => {
+  let answer;
+  const { w, calls, imports } = page({ tag: WAIT, answer: { poptins: [{ poptin_id: 'abcdefghijklm', display: true }], country_code: 'IL' }, before: (w) => {
+    const f = w.fetch;
+    w.fetch = (...a) => f(...a).then((r) => new Promise((ok) => (answer = () => ok(r))));
+  } });
+  w.poptin.consent(true);
+  await poll(() => answer, 'call 1 sent');
+  w.poptin.consent(false);
+  answer();
+  await new Promise((r) => setImmediate(r)); // after every promise job the answer started
+  assert.not.match(w.document.cookie, /poptin_user_country_code/);
+  assert.not.ok(engineTried(imports), 'no engine.js after the no');
+  // a yes again boots again: call 1 anew
+  w.poptin.consent(true);
+  await poll(() => calls.length == 2, 'call 1 again');
+});
+
+test('X05: the answer fields the loader reads, given lists or deeply nested values, are log lines, never a throw', async () => {
+  let deep = [];
+  for (let i = 0; i < 20000; i++) deep = [deep];
+  const errors = [];
+  const p = page({ answer: { display: ['not_allowed'], message: deep, country_code: deep, cc: deep, ip: deep, poptins: [] }, before: (w) => w.addEventListener('unhandledrejection', (e) => errors.push(e.reason)) });
+  await p.answered().catch(() => {});
+  await new Promise((r) => setImmediate(r)); // after every promise job the answer started
+  assert.equal(errors, []);
+  assert.not.match(p.w.document.cookie, /poptin_user_country_code|poptin_user_ip/);
+});
+
 test('X08: a yes given before the tag ran (poptin.consented = true) boots at once', async () => {
   const { calls, answered } = page({ tag: WAIT, before: (w) => (w.poptin = { consented: true }) });
   await answered();

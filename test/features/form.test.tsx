@@ -29,6 +29,8 @@ let c = clock();
 let lead: object = leadModule;
 /** what the form loads as features/phone-il.js (null: the load fails) */
 let phoneIl: object | null = phoneIlModule;
+/** the next loads of features/lead.js that fail (offline) */
+let leadFails = 0;
 /** features/phone-il.js arrives once this settles */
 let hold: Promise<unknown> = Promise.resolve();
 const went: string[] = [];
@@ -40,6 +42,7 @@ const open = async (o: { popup?: Partial<Popup>; dp?: DesignProperties; req?: Pa
       loaded.push(p);
       if (p === 'features/phone-il') await hold;
       if (p === 'features/phone-il' && phoneIl == null) throw new Error('404');
+      if (p === 'features/lead' && leadFails > 0 && leadFails--) throw new Error('offline');
       return p === 'features/form' ? formModule : p === 'features/lead' ? lead : p === 'features/phone-il' ? phoneIl : { default: format5 };
     }),
     timer: c.timer,
@@ -79,6 +82,7 @@ test.before.each(() => {
   c = clock();
   lead = leadModule;
   phoneIl = phoneIlModule;
+  leadFails = 0;
   hold = Promise.resolve();
   went.length = 0;
   loaded.length = 0;
@@ -534,6 +538,21 @@ test('a redirect to poptin:ID launches another popup; javascript: is refused', a
   await until(() => warnings.includes('[poptin] Redirect refused: unsafe scheme'));
   c.tick(1000);
   assert.equal(went, []);
+});
+
+test('issue 20: features/lead.js failed to load (offline), the browser online: asked again 2 s later, the lead sent at once', async () => {
+  await open({ dp: { poptin_design_thank_screen: { active: 1 } } });
+  respond((url) => (url.includes('/conversion/') ? { body: { success: true, conversion_id: 'c-9' } } : undefined));
+  leadFails = 2; // the first input's load and the submit's
+  fillValid();
+  submit();
+  await until(() => warnings.some((w) => w.startsWith('[poptin] Lead kept until the browser is online')));
+  assert.equal(Object.keys(localStorage).filter((k) => k.startsWith('poptin_lead_')).length, 1, 'kept');
+  assert.is(calls.length, 0);
+  c.tick(2000);
+  await answered();
+  assert.equal(Object.keys(localStorage).filter((k) => k.startsWith('poptin_lead_')), [], 'acknowledged');
+  assert.is(getCookie('poptin_conversion_id'), 'c-9');
 });
 
 test('§8: an exception during submit is logged and the redirect still runs', async () => {

@@ -4,7 +4,7 @@
 import { calls, reset, respond } from '../setup/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { CONVERSION_TIMEOUT_MS, drain, LEAD_TTL_MS, RETRY_MAX_MS, send, type Lead } from '../../src/features/lead/lead';
+import { CONVERSION_TIMEOUT_MS, drain, LEAD_TTL_MS, RETRY_MAX_MS, send, sendAll, type Lead } from '../../src/features/lead/lead';
 import { shareSeen } from '../../src/shared/log';
 import { getCookie } from '../../src/shared/storage';
 import { clock, restoreConsole, warnings } from '../setup/helpers';
@@ -123,16 +123,26 @@ test('next page view: drain sends the due leads at once, a later one at its time
   assert.equal(Object.keys(localStorage).filter((k) => k.startsWith('poptin_lead')), [], 'nothing left: later page views load nothing');
 });
 
+test('issue 20: back online, a lead that a page is sending or holding (its lease f) is left alone; the others go', async () => {
+  answers(OK);
+  localStorage.setItem('poptin_lead_k11', JSON.stringify(lead('k11', { t: Date.now() + 60000, f: Date.now() + 5000 })));
+  localStorage.setItem('poptin_lead_k12', JSON.stringify(lead('k12', { t: Date.now() + 60000 })));
+  sendAll('', c.timer);
+  await settle();
+  assert.equal(calls.map((x) => new URLSearchParams(x.body).get('idempotency_key')), ['k12']);
+  assert.ok(stored('k11'), 'k11 waits for its holder');
+});
+
 test('issue 20: back online, a lead waiting for its backoff goes at once', async () => {
   answers(FAIL);
-  await send(lead('k10'), '', c.timer); // failed: planned for 2 s from now
-  await send(lead('k10', { n: 5 }), '', c.timer); // (a second failure would wait 64 s)
+  await send(lead('k13'), '', c.timer); // failed: planned for 2 s from now
+  await send(lead('k13', { n: 5 }), '', c.timer); // (a second failure would wait 64 s)
   const n = calls.length;
   answers(OK);
   window.dispatchEvent(new Event('online'));
   await settle();
   assert.is(calls.length, n + 1, 'sent on the online event, before any timer');
-  assert.is(stored('k10'), null, 'acknowledged');
+  assert.is(stored('k13'), null, 'acknowledged');
   c.tick(RETRY_MAX_MS);
   await settle();
   assert.is(calls.length, n + 1, 'the planned retry finds it gone');

@@ -82,6 +82,8 @@ export class Form extends Component<Props, State> {
   // one state per field (only the checkbox fields read theirs); `sent` follows s.convert
   state: State = { err: [], hl: -1, note: '', checked: this.f.map(() => on(this.props.s.dp.field_checkbox_default_marked)), sent: false };
   form: HTMLFormElement | null = null;
+  // inputs so far (the first fetches features/lead.js)
+  lf = 0;
   // each field's rule from its chunk (rules.ts), once loaded (and initialised); `w` the loads
   // so far, which a submit waits for
   r: (Rule | undefined)[] = [];
@@ -213,9 +215,10 @@ export class Form extends Component<Props, State> {
         noValidate
         onSubmit={onSubmit}
         onKeyDown={() => hl >= 0 && set({ hl: -1 })}
-        // the visitor started on a lead: fetch features/lead.js now, not at the submit
+        // the visitor started on a lead: fetch features/lead.js now, not at the submit (once: a
+        // load that failed offline is asked again by the submit, at an address of its own)
         onInput={(e) => {
-          leadChunk(s).catch(() => {});
+          this.lf++ || leadChunk(s).catch(() => {});
           // a field's message goes as the visitor changes it
           const i = this.b.findIndex((b) => b?.contains(e.target as Node));
           if (err[i]) set({ err: err.map((x, j) => (j == i ? '' : x)) });

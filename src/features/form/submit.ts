@@ -3,7 +3,7 @@
 // §8 failures; P20, P21; issue 7's "no lead is lost").
 import type { Field } from '../../engine/wire';
 import {
-  REDIRECT_DELAY_MS, SENT_CLOSE_HE_MS, SENT_CLOSE_MS, THANKS_DEFAULT_SEC, THANKS_FALLBACK_SEC, VIEW_WAIT_MS,
+  LEAD_LOAD_RETRY_MS, REDIRECT_DELAY_MS, SENT_CLOSE_HE_MS, SENT_CLOSE_MS, THANKS_DEFAULT_SEC, THANKS_FALLBACK_SEC, VIEW_WAIT_MS,
 } from './constants';
 import { on } from '../../shared/flags';
 import { LEAD } from '../../shared/keys';
@@ -21,9 +21,16 @@ type LeadModule = typeof import('../lead/lead');
  *  address that failed with the same failure (whatwg/html#6768). */
 export const chunk = (s: St, p: string, again = ''): Promise<any> =>
   (s.env.load || ((p: string) => import(/* webpackIgnore: true */ s.req.base + p + '.js' + again)))(p);
+/** failed loads of features/lead.js on this page */
+let failed = 0;
 /** features/lead.js, which sends the lead and keeps it until it is acknowledged. The form asks
- *  for it when the visitor starts typing, so it is there (and cached) by the submit. */
-export const leadChunk = (s: St): Promise<LeadModule> => chunk(s, 'features/lead');
+ *  for it when the visitor starts typing, so it is there (and cached) by the submit. After a
+ *  failed load (offline) the next ask uses an address of its own (issue 20). */
+export const leadChunk = (s: St): Promise<LeadModule> =>
+  chunk(s, 'features/lead', failed ? '?again=' + failed : '').catch((e) => {
+    failed++;
+    throw e;
+  });
 
 /** Resolves true when the lead was sent (acknowledged, or kept to be sent again: features/lead/lead.ts),
  *  false otherwise; never rejects. The form keeps its submit lock until this settles, and for
@@ -44,22 +51,27 @@ export async function submit(s: St, fields: Field[], values: string[], checked: 
     const body = (view: string) => '' + conversionBody(req, fields, values, checked, view, navigator, k, extra);
     // the lead in storage, where the next page view's loader.js finds it (through
     // features/lead.js) and sends it once `t` has passed
-    const keep = () => store('localStorage', LEAD + k, JSON.stringify(lead));
+    const keep = () => store('localStorage', LEAD + k, JSON.stringify(e));
     // Written ahead, before the wait for call 5's view id: a visitor who leaves during it (up to
     // VIEW_WAIT_MS) loses nothing. Its lease (`t`) keeps other tabs from sending it meanwhile.
-    const lead = { u: `${req.api}/api/display/conversion/${encodeURIComponent(vid)}`, b: body(''), k, c: Date.now(), n: 0, t: Date.now() + 2 * VIEW_WAIT_MS };
+    // (`f`: held by this submit until then, features/lead/lead.ts)
+    const e = { u: `${req.api}/api/display/conversion/${encodeURIComponent(vid)}`, b: body(''), k, c: Date.now(), n: 0, t: Date.now() + 2 * VIEW_WAIT_MS, f: Date.now() + 2 * VIEW_WAIT_MS };
     keep();
     // call 5 may hang: the lead goes out without its view id after VIEW_WAIT_MS (ours). Not a
     // popup timer (s.T): closing the popup during the wait must not drop the lead.
-    lead.b = body(await Promise.race([s.view, new Promise<string>((r) => (s.env.timer || setTimeout)(() => r(''), VIEW_WAIT_MS))]));
+    e.b = body(await Promise.race([s.view, new Promise<string>((r) => (s.env.timer || setTimeout)(() => r(''), VIEW_WAIT_MS))]));
     const r = await leadChunk(s).then(
-      (m) => m.send(lead, req.nonce, s.env.timer),
-      (e) => {
-        // the chunk cannot load (offline before it was ever fetched): the lead waits in storage,
-        // sent when the browser is back online (issue 20) or by the next page view's loader
-        log('Lead kept until the browser is online', e);
+      (m) => m.send(e, req.nonce, s.env.timer),
+      (x) => {
+        // the chunk cannot load (offline before it was ever fetched): the lead waits in storage
+        // (no longer held), sent at once when the browser is back online (issue 20), or, when it
+        // says it is online already, 2 s later; else by the next page view's loader
+        log('Lead kept until the browser is online', x);
+        delete (e as { f?: number }).f;
         keep();
-        window.addEventListener('online', () => chunk(s, 'features/lead', '?online').then((m) => m.drain(req.nonce, s.env.timer), log), { once: true });
+        const again = () => leadChunk(s).then((m) => m.sendAll(req.nonce, s.env.timer), log);
+        window.addEventListener('online', again, { once: true });
+        navigator.onLine && (s.env.timer || setTimeout)(again, LEAD_LOAD_RETRY_MS);
         return 'queued';
       },
     );

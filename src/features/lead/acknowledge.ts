@@ -28,7 +28,13 @@ export function inject(code: string, nonce: string): void {
     old.forEach((o) => {
       const s = document.createElement('script');
       // (a script's src and text are Trusted Types sinks: shared/trust.ts)
-      for (const a of o.attributes) a.name == 'src' ? scriptSrc(s, a.value) : s.setAttribute(a.name, a.value);
+      for (const a of o.attributes)
+        try {
+          a.name == 'src' ? scriptSrc(s, a.value) : s.setAttribute(a.name, a.value);
+        } catch (e) {
+          // (an on* attribute under Trusted Types: that attribute only, the script still runs)
+          log('Conversion code attribute refused: ' + a.name, e);
+        }
       scriptText(s, o.text);
       if (nonce) s.nonce = nonce;
       o.replaceWith(s);

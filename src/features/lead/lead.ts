@@ -40,6 +40,9 @@ export interface Lead {
   n: number;
   t: number;
   m?: 1;
+  /** a page is sending it (or, at the submit, holding it for call 5's view id) until then: the
+   *  online event of this page or another tab leaves it alone meanwhile */
+  f?: number;
 }
 
 /** 'ok': acknowledged. 'queued': failed, sent again later. 'refused': a 4xx the server will
@@ -58,15 +61,18 @@ const planned = new Set<string>();
 /** Keys whose call 6 is on its way from this page: the online event leaves them be. */
 const flying = new Set<string>();
 
+/** issue 20: every waiting lead goes now, not at the end of its backoff (which may be minutes),
+ *  but one a page is sending or holding (`f`) */
+export const sendAll = (nonce: string, timer: Timer = later) => {
+  for (const e of stored()) flying.has(e.k) || e.f! > Date.now() || send(e, nonce, timer);
+};
+
 let awake = 0;
-/** issue 20: back online, every waiting lead goes now, not at the end of its backoff (which may
- *  be minutes). Another tab may send the same lead at the same moment: the server stores a key
- *  once. */
-const wake = (nonce: string, timer: Timer) =>
-  awake++ ||
-  window.addEventListener('online', () => {
-    for (const e of stored()) flying.has(e.k) || send(e, nonce, timer);
-  });
+/** back online: sendAll() */
+const wake = (nonce: string, timer: Timer) => awake++ || window.addEventListener('online', () => sendAll(nonce, timer));
+
+/** keys acknowledged on this page: the owner's conversion code runs once per lead */
+const done = new Set<string>();
 
 /** Writes the lead, or removes it; false when storage refused. */
 function put(k: string, e?: Lead): boolean {
@@ -112,6 +118,7 @@ export async function send(e: Lead, nonce: string, timer: Timer = later): Promis
   wake(nonce, timer);
   flying.add(e.k);
   e.t = Date.now() + CONVERSION_TIMEOUT_MS + RETRY_MS;
+  e.f = Date.now() + CONVERSION_TIMEOUT_MS;
   put(e.k, e);
   const ctl = new AbortController();
   let r: Result = 'queued';
@@ -136,7 +143,7 @@ export async function send(e: Lead, nonce: string, timer: Timer = later): Promis
       const a = await res.json();
       if (a && on(a.success)) {
         r = 'ok';
-        acknowledge(a, nonce);
+        done.has(e.k) || (done.add(e.k), acknowledge(a, nonce));
       } else log('Conversion failed'); // §8: logged, nothing shown to the visitor
     } else if (res.status < 500 && !TRANSIENT.includes(res.status)) {
       r = 'refused';
@@ -146,6 +153,7 @@ export async function send(e: Lead, nonce: string, timer: Timer = later): Promis
     log('Conversion failed', err); // offline, or an answer that is not JSON
   }
   flying.delete(e.k);
+  delete e.f;
   if (r != 'queued') put(e.k);
   else if (Date.now() - e.c > LEAD_TTL_MS) {
     put(e.k);

@@ -3,13 +3,12 @@
 import type { Poptin, PoptinDataLayerEvent, PoptinDetail } from 'lightpop';
 
 // the queue before the tag ran (docs/consent.md)
-window.poptin ??= { consented: true };
+window.poptin ??= { consented: true } as Poptin;
 
-const api = window.poptin as Poptin;
-api.show('a1b2c3d4e5f6g');
-api.reinit();
-api.consent(true);
-const said: boolean | undefined = api.consented;
+window.poptin?.show('a1b2c3d4e5f6g');
+window.poptin?.reinit();
+window.poptin?.consent(true);
+const said: boolean | undefined = window.poptin?.consented;
 
 document.addEventListener('poptinView', (e) => {
   const id: string = e.detail.poptin_id;
@@ -22,7 +21,7 @@ document.addEventListener('poptinClose', (e) => {
 document.addEventListener('poptinBeforeShow', (e) => {
   if (e.detail.trigger === 'exit' && location.pathname.startsWith('/checkout')) e.preventDefault();
 });
-window.onpoptinSubmit = (d: PoptinDetail) => console.log(d.poptin_name, d.account_id ?? '');
+window.onpoptinSubmit = (d: PoptinDetail) => console.log(d.poptin_name ?? d.poptin_id, d.account_id ?? '');
 
 const pushed: PoptinDataLayerEvent = { event: 'poptinClose', poptin_id: 'a1b2c3d4e5f6g', poptin_name: 'Spring', poptin_target: 'lead', poptin_type: 'lightbox', close_trigger: 'timer' };
 console.log(pushed);
