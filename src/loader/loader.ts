@@ -142,7 +142,9 @@ function boot(tag: HTMLScriptElement) {
       if (!ok) return;
       const all = ++n % 3 == 0;
       keep!.slice(all ? 0 : 3).forEach((k) => k[1] && setCookie(...k));
-      all && current.beat && post('total-website-session/', { email: store(LS, EMAIL), url: location.hostname, ...STORE }).catch(log);
+      // (its body read: an unread one keeps the request open in Chromium, and the page would
+      // never reach network idle again)
+      all && current.beat && post('total-website-session/', { email: store(LS, EMAIL), url: location.hostname, ...STORE }).then((r) => r.text()).catch(log);
     }, SITE_TIME_REFRESH_MS);
   };
 

@@ -149,7 +149,9 @@ export function boot(s: WidgetSettings, w: Widget, chunk: Chunk): void {
     track &&
     g == gate.g &&
     fetch(s.ajax_url, { method: 'POST', body: new URLSearchParams({ action, ...data }), keepalive: true })
-      .then((r) => r.ok || Promise.reject(r.status))
+      // (the body read to its end: an unread one keeps the request open in Chromium, so the page
+      // never reaches network idle, which performance tools wait for)
+      .then((r) => (r.ok ? r.text() : Promise.reject(r.status)))
       .catch((e) => log('Widget report failed', e));
   const c: Ctx = { s, w, root, box, btn, mobile, he, send, user };
 

@@ -124,6 +124,24 @@ test('X09: a page whose dataLayer.push throws loses the push only: the view is r
   assert.equal(t.errors, []);
 });
 
+test('the page reaches network idle with the tags on it: the widget\'s reports and the heartbeat read their answers to the end (an unread body keeps a request open in Chromium)', async () => {
+  const t = await env.page({ clock: true });
+  await t.page.goto(env.url('/demo/w/demo'));
+  await t.page.locator('lp-widget button').first().waitFor();
+  await t.page.waitForLoadState('networkidle', { timeout: 5000 });
+  // the heartbeat (call 8), 60 s into a page view: Chromium's own view of it (network idle was
+  // reached before it, and is not waited for twice)
+  await t.page.goto(env.url('/demo/p/thank-you'));
+  const cdp = await t.ctx.newCDPSession(t.page);
+  await cdp.send('Network.enable');
+  const beat = {};
+  cdp.on('Network.requestWillBeSent', (e) => e.request.url.includes('/total-website-session/') && (beat.id = e.requestId));
+  cdp.on('Network.loadingFinished', (e) => e.requestId == beat.id && (beat.done = true));
+  await t.page.clock.runFor(60000);
+  await until(() => beat.done, 'the heartbeat finished loading');
+  assert.equal(t.errors, []);
+});
+
 test("a page that hides undefined custom elements (:not(:defined), an anti-flash rule) still shows the popup and its teaser tab", async () => {
   const t = await env.page({ clock: true });
   const hide = '<style>:not(:defined){display:none!important;visibility:hidden!important;opacity:0!important}</style>';
