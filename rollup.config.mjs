@@ -1,15 +1,15 @@
-// Three builds (docs/CONTRIBUTING.md "Build and toolchain"), in this order (rollup -c runs an
-// array's builds one by one):
-//  1. the ESM graph the loader starts with import(base + 'engine.js'): engine, runtime, one chunk
-//     per format, one per feature, the widget's chunks, written under dist/v/<build id>/, the id
-//     a hash of their code. Their content never changes at a given path, so they are cached for
-//     a year, immutable.
-//  2. loader.js and 3. widget.js: classic IIFEs, because document.currentScript is null in
+// The builds (docs/CONTRIBUTING.md "Build and toolchain"), in this order (rollup -c runs an
+// array's builds one by one), every entry found from its folder:
+//  1. each product's ESM graph, written under dist/v/<its id>/, the id a hash of its code: the
+//     popups' (engine, runtime, one chunk per format, feature and shell kind, shared.js) and the
+//     widget's (a chunk per folder of src/widget, widget/core.js). Their content never changes at
+//     a given path, so they are cached for a year, immutable.
+//  2. the tags' classic IIFEs (loader.js, widget.js), because document.currentScript is null in
 //     module scripts. Their addresses are the ones sites paste, so they are cached briefly; the
-//     build id written into them ('v/__BUILD__/') points them at the chunks of the same build.
+//     build id written into them ('v/__BUILD__/') points them at their graph's chunks.
 // REACT=1 builds the same components against real react-dom into dist-react/ for the bench.
 import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import alias from '@rollup/plugin-alias';
 import commonjs from '@rollup/plugin-commonjs';
@@ -69,9 +69,11 @@ const entries = (rung, skip = '') =>
 
 // The build id: a hash of every chunk's name and code, so an unchanged build keeps its id (and
 // visitors their cached chunks) and any change gets a new folder. Chunks import each other by
-// relative path, so moving the whole tree under v/<id>/ changes none of their code.
-let buildId = '';
-const versioned = {
+// relative path, so moving the whole tree under v/<id>/ changes none of their code. One id per
+// product's graph (the popups', the widget's): a change to one leaves the other's folder, and its
+// visitors' cached chunks, as they were.
+const ids = {};
+const versioned = (graph) => ({
   name: 'versioned',
   generateBundle(_, bundle) {
     const files = Object.values(bundle).sort((a, b) => (a.fileName < b.fileName ? -1 : 1));
@@ -81,83 +83,93 @@ const versioned = {
     // page view pays for, carries the id, a random string brotli cannot shrink (8 hex digits made
     // loader.js 2,292 to 2,301 B depending on the id, 6 base-36 characters 2,288 to 2,296: measured
     // over 40 ids)
-    buildId = BigInt('0x' + hash.digest('hex').slice(0, 16)).toString(36).slice(-6);
+    const id = (ids[graph] = BigInt('0x' + hash.digest('hex').slice(0, 16)).toString(36).slice(-6));
     for (const f of files) {
       delete bundle[f.fileName];
-      f.fileName = `v/${buildId}/${f.fileName}`;
+      f.fileName = `v/${id}/${f.fileName}`;
       bundle[f.fileName] = f;
     }
   },
-};
-const withBuildId = {
+});
+const withBuildId = (graph) => ({
   name: 'build-id',
   renderChunk(code) {
-    if (!buildId) this.error('the chunks must be built before loader.js');
+    if (!ids[graph]) this.error(`the ${graph} chunks must be built before their tag's script`);
     const parts = code.split('__BUILD__');
-    if (parts.length != 2) this.error('loader.js must name __BUILD__ exactly once');
-    return parts.join(buildId);
+    if (parts.length != 2) this.error('a tag script must name __BUILD__ exactly once');
+    return parts.join(ids[graph]);
   },
-};
+});
 
+// The popups' graph: engine.js and runtime.js, a chunk per format, per feature and per shell kind.
 const input = {
   engine: 'src/engine/engine.ts',
   runtime: 'src/runtime/runtime.ts',
   ...Object.fromEntries(formats),
   ...Object.fromEntries(entries('features')),
   ...Object.fromEntries(entries('shells', 'modal')),
-  // the contact-channel widget's chunks (widget.js itself is the IIFE build below)
-  'widget/list': 'src/widget/list.ts',
-  'widget/pop': 'src/widget/pop.ts',
-  'widget/wechat': 'src/widget/wechat.ts',
-  'widget/agents': 'src/widget/agents.ts',
-  'widget/whatsapp': 'src/widget/whatsapp.ts',
-  'widget/emoji': 'src/widget/emoji.ts',
-  'widget/when': 'src/widget/when.ts',
-  'widget/form': 'src/widget/form.ts',
 };
 
-// The rung a module belongs to is its folder's: src/shared → shared.js (log, listeners, storage…:
-// what every entry may import without pulling in another rung), src/engine → engine.js,
-// src/runtime, src/shells/modal and the UI framework → runtime.js. A module of a feature's or a format's folder
-// joins that entry.
+// The rung a module belongs to is its folder's: src/core and src/popup → shared.js (log,
+// listeners, storage…: what every entry may import without pulling in another rung, and the
+// popup's own shared part), src/engine → engine.js, src/runtime, src/shells/modal and the UI
+// framework → runtime.js. A module of a feature's or a format's folder joins that entry.
 const RUNGS = [
   [/[\\/]node_modules[\\/](preact|@preact|react|react-dom|scheduler)[\\/]/, 'runtime'],
-  [/[\\/]src[\\/]shared[\\/]/, 'shared'],
+  // what every product stands on (src/core) and the popup's own shared part (src/popup: its
+  // wire types, tables, keys and events, which the engine, the runtime and the features all read)
+  [/[\\/]src[\\/](core|popup)[\\/]/, 'shared'],
   [/[\\/]src[\\/]engine[\\/]/, 'engine'],
   [/[\\/]src[\\/](runtime|shells[\\/]modal)[\\/]/, 'runtime'],
   // the form's folder stays in features/form.js: the form's own chunks (fields, email, the
   // phone rules) import its validate and adopt modules from it, already loaded, rather than
   // from chunks/ of their own (two more requests on every form's path)
   [/[\\/]src[\\/]features[\\/]form[\\/]/, 'features/form'],
-  // the list's helpers (link rules, icons, the text reader) stay in widget/list.js: the pop-ups
-  // import them from there, already loaded, not from a chunk of their own
-  [/[\\/]src[\\/]widget[\\/](list|links|icon|text)\.ts$/, 'widget/list'],
 ];
 
+// The widget's graph: a chunk per folder of src/widget (its list, triggers, pop-ups), and
+// src/core as widget/core.js, so the widget's first interaction downloads no popup table.
+const widgetInput = Object.fromEntries(entries('widget'));
+const WIDGET_RUNGS = [
+  [/[\\/]src[\\/]core[\\/]/, 'widget/core'],
+  // the list's helpers (link rules, icons) stay in widget/list.js: the pop-ups import them from
+  // there, already loaded, not from a chunk of their own
+  [/[\\/]src[\\/]widget[\\/]list[\\/]/, 'widget/list'],
+];
+
+/** An ES-module graph written under dist/v/<its id>/ */
+const esm = (input, rungs, graph) => ({
+  input,
+  preserveEntrySignatures: 'allow-extension',
+  output: {
+    dir: out,
+    format: 'es',
+    entryFileNames: '[name].js',
+    // the rungs (shared.js, runtime.js, widget/core.js); a chunk rollup makes of code two entries
+    // share outside any rung goes to chunks/
+    chunkFileNames: (c) => (rungs.some((r) => r[1] == c.name) ? '[name].js' : 'chunks/[name].js'),
+    manualChunks: (id) => rungs.find(([re]) => re.test(id))?.[1],
+  },
+  plugins: [...plugins(true), versioned(graph)],
+});
+
+// The classic scripts a site pastes (document.currentScript is null in modules): every
+// src/<name>/<name>.ts that names __BUILD__, the build id of its product's graph (the loader's is
+// the popups', a tag with chunk folders of its own beside it their graph's).
+const tags = dirs('src')
+  .map((n) => `src/${n}/${n}.ts`)
+  .filter((f) => existsSync(here(f)) && readFileSync(here(f), 'utf8').includes('__BUILD__'));
+
+const graphs = { popup: [input, RUNGS], widget: [widgetInput, WIDGET_RUNGS] };
+
 export default [
-  {
-    input,
-    preserveEntrySignatures: 'allow-extension',
-    output: {
-      dir: out,
-      format: 'es',
-      entryFileNames: '[name].js',
-      // the rungs beside engine.js (shared.js, runtime.js); a chunk rollup makes of code two
-      // entries share outside any rung goes to chunks/
-      chunkFileNames: (c) => (RUNGS.some((r) => r[1] == c.name) ? '[name].js' : 'chunks/[name].js'),
-      manualChunks: (id) => RUNGS.find(([re]) => re.test(id))?.[1],
-    },
-    plugins: [...plugins(true), versioned],
-  },
-  {
-    input: 'src/loader/loader.ts',
-    output: { file: `${out}/loader.js`, format: 'iife', strict: false },
-    plugins: [...plugins(false), withBuildId],
-  },
-  {
-    // widget.js: the contact-channel widget's tag, a classic script as loader.js is (W01)
-    input: 'src/widget/widget.ts',
-    output: { file: `${out}/widget.js`, format: 'iife', strict: false },
-    plugins: [...plugins(false), withBuildId],
-  },
+  ...Object.entries(graphs).map(([graph, [inp, rungs]]) => esm(inp, rungs, graph)),
+  ...tags.map((f) => {
+    const name = f.split('/')[1];
+    return {
+      input: f,
+      output: { file: `${out}/${name}.js`, format: 'iife', strict: false },
+      plugins: [...plugins(false), withBuildId(name in graphs ? name : 'popup')],
+    };
+  }),
 ];

@@ -7,7 +7,7 @@
 import cfg from '../rollup.config.mjs';
 import { rollup } from 'rollup';
 import { minify } from 'terser';
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { brotliCompressSync, constants } from 'node:zlib';
 
 const br = (s) => brotliCompressSync(s, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
@@ -15,10 +15,10 @@ const want = process.argv.slice(2).length ? process.argv.slice(2) : ['engine.js'
 const c = cfg.find((c) => typeof c.input == 'object'); // the ESM chunks, not loader.js
 const b = await rollup({ input: c.input, plugins: c.plugins.filter((p) => p.name !== 'terser' && p.name !== 'versioned'), preserveEntrySignatures: c.preserveEntrySignatures, onwarn() {} });
 const { output } = await b.generate({ ...c.output, dir: undefined });
-const build = readdirSync('dist/v')[0];
+const builds = readdirSync('dist/v');
 for (const ch of output)
   if (ch.type === 'chunk' && want.includes(ch.fileName)) {
-    const real = br(readFileSync(`dist/v/${build}/${ch.fileName}`));
+    const real = br(readFileSync(builds.map((b) => `dist/v/${b}/${ch.fileName}`).find(existsSync)));
     const rows = [];
     for (const [id, m] of Object.entries(ch.modules)) {
       if (!m.code) continue;

@@ -1,10 +1,10 @@
 // Display answers are checked before use (issue 2, §8): anything malformed is a log line and
 // nothing shown, never an exception in the host page.
 import type { Lang } from './chunks';
-import type { DisplayAnswer, Popup } from './wire';
-import { log } from '../shared/log';
+import type { DisplayAnswer, Popup } from '../popup/wire';
+import { log } from '../core/log';
 import { MAX_POPUPS } from './constants';
-import { isObj, list, obj, text, type Obj } from '../shared/text';
+import { isObj, list, obj, text, type Obj } from '../core/text';
 
 const TYPES = 'lightbox bar bside sside browsing fullpage content social mobile embedded gamified'.split(' ');
 

@@ -1,8 +1,8 @@
 // The contracts between the rungs of the loading ladder (docs/CONTRIBUTING.md "The ladder"): loader
 // → engine → runtime → formats / features. Each rung is a separate chunk fetched with import(base +
 // name), so these interfaces are the only thing the chunks share at run time.
-import type { Lang } from '../shared/strings';
-import type { DisplayAnswer, DisplayRequest, Popup } from './wire';
+import type { Lang } from '../core/strings';
+import type { DisplayAnswer, DisplayRequest, Popup } from '../popup/wire';
 
 export type { Lang };
 

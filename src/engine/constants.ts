@@ -1,6 +1,6 @@
 // The engine's spec numbers (spec/popups.md §9) and ours, in engine.js with the code that uses them.
-export { DAY } from '../shared/constants';
-import { DAY } from '../shared/constants';
+export { DAY } from '../core/constants';
+import { DAY } from '../core/constants';
 
 // §9 lifetimes, in ms (cookies get max-age from these)
 export const FREQUENCY_MS = 365 * DAY;   // view and display-frequency cookies

@@ -6,7 +6,7 @@
 // popup (features/upgrade). Nothing here throws into the host page: every failure is one log line
 // (X05).
 import type { EngineModule } from './chunks';
-import { listeners, type Listeners } from '../shared/listen';
+import { listeners, type Listeners } from '../core/listen';
 import { open as openById } from './open';
 import { start as arm, stop as disarm } from './start';
 import { state, type Importer } from './state';

@@ -1,10 +1,11 @@
 // Filters (spec §3, P12): engagement with other popups here; js variable, cookie, source code
 // (role not_contain) and ad-block in features/conditions/conditions.ts, a chunk the engine fetches only
 // for a popup that turns one of them on. Every row must pass; a filter that throws hides the popup.
-import { CLOSED, CONVERTED, VIEW } from './keys';
-import { log } from '../shared/log';
-import { cookies } from '../shared/storage';
-import type { Popup } from './wire';
+import { CLOSED, VIEW } from './keys';
+import { CONVERTED } from '../popup/keys';
+import { log } from '../core/log';
+import { cookies } from '../core/storage';
+import type { Popup } from '../popup/wire';
 
 const STATE: Record<string, string> = { seen_poptin: VIEW, not_seen: VIEW, closed: CLOSED, converted: CONVERTED };
 

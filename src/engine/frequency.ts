@@ -1,7 +1,7 @@
 // Display frequency rules (spec §4 "Display rules", §3 d_f_r / d_f_a). Pure: the caller passes the
 // stored record, `now` and the current visit count, so every rule tests in plain Node.
-import { DAY } from '../shared/constants';
-import { log } from '../shared/log';
+import { DAY } from '../core/constants';
+import { log } from '../core/log';
 
 export const EVERY = 'display_everytime_everypage_5';
 export const ONCE = 'display_once_a_visitor_2';

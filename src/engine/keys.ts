@@ -1,8 +1,8 @@
 // Visitor storage keys the engine reads and writes (spec §3 "Visitor storage", lifetimes §9); the
-// ones the features share with the loader are in src/shared/keys.ts. The per-popup view, closed and
+// ones the features share with the loader are in src/popup/keys.ts. The per-popup view, closed and
 // converted cookies hold the popup's kind ('e' embedded, 'o' other) so the engagement filter (§3)
 // can answer "seen / closed / converted any embedded|other popup".
-import type { Popup } from './wire';
+import type { Popup } from '../popup/wire';
 
 /** cookie kept by the loader: number of 30-minute sessions so far (frequency rule 4) */
 export const VISITS = 'poptin_visits';
@@ -13,13 +13,9 @@ export const SITE_START = 'poptin_site_start_';
 export const VIEW = 'poptin_view_';            // 365 d, kind
 export const FREQ = 'poptin_freq_';            // 365 d, "lastViewMs|visitCountAtView"
 export const CLOSED = 'poptin_closed_';        // 1 d, kind; only when closed, not submitted
-export const CONVERTED = 'poptin_converted_';  // 365 d, kind
-export const REMIND = 'poptin_upgrade_remind'; // 1 d, upgrade popup 'Remind me later'
 /** sessionStorage + A/B parent id: the variant chosen for this session */
 export const AB = 'poptin_ab_';
 /** sessionStorage + popup id: page views counted for the page-visit trigger */
 export const PAGE_VISITS = 'poptin_pv_';
 /** sessionStorage + popup id: '1' once the popup was viewed in this session (§3 "viewed flags") */
 export const VIEWED = 'poptin_viewed_';
-
-export const kind = (p: Popup) => (p.poptin_type == 'embedded' ? 'e' : 'o');

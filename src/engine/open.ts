@@ -1,16 +1,16 @@
 // Opening a popup outside its own triggers (P10, P21): 'click', an opener (call 2, POST with the
 // page context); 'manual', poptin.show(id) or a redirect launching another popup (call 3, GET).
 // The answer is validated like call 1's and the popup shows at once.
-import { send } from '../shared/http';
-import { log } from '../shared/log';
-import { on } from '../shared/flags';
+import { send } from '../core/http';
+import { log } from '../core/log';
+import { on } from '../core/flags';
 import { checkAnswer, ID, langOf } from './answer';
 import { ahead, fetchFor } from './prefetch';
-import { os } from './os';
+import { os } from '../popup/os';
 import { show } from './show';
 import type { E } from './state';
 import { upgrade } from './upgrade';
-import type { DisplayAnswer } from './wire';
+import type { DisplayAnswer } from '../popup/wire';
 
 export async function open(e: E, id: string, how: 'click' | 'manual') {
   const boot = e.b, g = e.g;

@@ -1,10 +1,10 @@
 // What a popup needs, fetched ahead of its showing (docs/display-api.md "Prefetch"): its template
-// (call 4) and, alongside it, its chunks as modulepreloads (shared/needs.ts says which).
-import { task } from '../shared/listen';
-import { chunksOf, needs } from '../shared/needs';
+// (call 4) and, alongside it, its chunks as modulepreloads (popup/needs.ts says which).
+import { task } from '../core/listen';
+import { chunksOf, needs } from '../popup/needs';
 import type { E } from './state';
 import { template } from './template';
-import type { Popup } from './wire';
+import type { Popup } from '../popup/wire';
 
 /** <link rel=modulepreload> so a trigger shows the popup without a round trip */
 export const preload = (e: E, href: string) => {

@@ -2,7 +2,7 @@
 // and fullpage; a mobile popup is modal too, and two modal dialogs would fight over focus and the
 // inert page: docs/behaviour.md P13): the next waits until the current one calls its release
 // (removed, or failed to show). Other kinds (bars, slide-ins, inline popups) go straight through.
-import { kindOf } from '../shared/needs';
+import { kindOf } from '../popup/needs';
 
 export type Release = () => void;
 export type Enqueue = (type: string, go: (release: Release) => void) => void;

@@ -6,45 +6,18 @@
 import type { Boot, CloseTrigger } from './chunks';
 import { CLOSED_MS, FREQUENCY_MS } from './constants';
 import { seenValue } from './frequency';
-import { beacon } from '../shared/http';
-import { log } from '../shared/log';
-import { CLOSED, FREQ, kind, VIEW, VIEWED } from './keys';
-import { EMAIL } from '../shared/keys';
+import { beacon } from '../core/http';
+import { CLOSED, FREQ, VIEW, VIEWED } from './keys';
+import { EMAIL, kind } from '../popup/keys';
+import { detail, emit } from '../popup/events';
+import { STORE } from '../popup/store';
 import { visits } from './rules';
-import { setCookie, store } from '../shared/storage';
-import type { Popup } from './wire';
-
-/** The storefront integration is a later issue: sent empty so the payload shape is final (§7). */
-export const STORE = { store_integration: '', store_integration_customer_id: '' };
+import { setCookie, store } from '../core/storage';
+import type { Popup } from '../popup/wire';
 
 const email = () => store('localStorage', EMAIL);
 /** ids go into the path encoded: a client id is whatever the page's tag says */
 const url = (b: Boot, path: string, id: string) => b.api + '/api/display/' + path + encodeURIComponent(id);
-
-/** Event detail for poptinView / poptinSubmit / poptinClose (§7). */
-export const detail = (p: Popup) => ({
-  poptin_id: p.poptin_id,
-  poptin_name: p.poptin_name,
-  poptin_target: p.poptin_target,
-  poptin_type: p.poptin_type,
-  account_id: p.account_id,
-});
-
-/** A lifecycle event on document (dispatchEvent reports a host listener's exception instead of
- *  throwing it); false when a listener cancelled it (`cancelable`). poptinView, poptinSubmit and
- *  poptinClose also go to Google Tag Manager's window.dataLayer when the page has one (X09, issue
- *  20): the popup's metadata only, never what the visitor typed. */
-export const emit = (name: string, d: object, cancelable?: boolean) => {
-  const go = document.dispatchEvent(new CustomEvent(name, { detail: d, cancelable })), dl = (window as any).dataLayer;
-  // after the event, and on its own: a page's push that throws (a frozen array, its own
-  // override) costs the push only, never the view's report or the submit's thank-you
-  try {
-    cancelable || (Array.isArray(dl) && dl.push({ event: name, ...d }));
-  } catch (x) {
-    log('dataLayer push failed', x);
-  }
-  return go;
-};
 
 /** call 9 */
 const activity = (b: Boot, p: Popup, activity: 'viewed' | 'closed') =>

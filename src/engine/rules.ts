@@ -1,10 +1,11 @@
 // Display rules (spec §4, P13): converted visitors, closed popups without an x, new session only,
 // display frequency, A/B choice kept for the session. (Content lock is the shell's: state.ts.)
-import { on } from '../shared/flags';
+import { on } from '../core/flags';
 import { due, EVERY, parseSeen, ruleOf } from './frequency';
-import { AB, CLOSED, CONVERTED, FREQ, VISITS } from './keys';
-import { cookies, getCookie, store } from '../shared/storage';
-import type { Popup } from './wire';
+import { AB, CLOSED, FREQ, VISITS } from './keys';
+import { CONVERTED } from '../popup/keys';
+import { cookies, getCookie, store } from '../core/storage';
+import type { Popup } from '../popup/wire';
 
 /** Sessions so far: the loader counts them in a cookie (a new one after 30 idle minutes, §9). */
 export const visits = () => +getCookie(VISITS) || 0;

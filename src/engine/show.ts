@@ -1,13 +1,14 @@
 // Showing a popup: the one-at-a-time queue (queue.ts, P13), then runtime.js's show() with the
 // lifecycle callbacks that report back here (reporting.ts): view, close, conversion, removal.
 import type { PopupHandle, RuntimeModule, ShowRequest } from './chunks';
-import { on } from '../shared/flags';
-import { log } from '../shared/log';
-import { detail, emit, reportClose, reportView } from './reporting';
+import { on } from '../core/flags';
+import { log } from '../core/log';
+import { reportClose, reportView } from './reporting';
+import { detail, emit } from '../popup/events';
 import type { E } from './state';
 import { langOf } from './answer';
 import { open } from './open';
-import type { Popup } from './wire';
+import type { Popup } from '../popup/wire';
 
 /** runtime.js, loaded once (a failed load is tried again next time) */
 const runtime = (e: E): Promise<RuntimeModule> =>

@@ -2,23 +2,24 @@
 // For each popup: rules (rules.ts), filters (filters.ts), then triggers (triggers.ts); a trigger
 // fetches the template (prefetch.ts) and shows the popup (show.ts). Openers and poptin.show(id)
 // go through open.ts.
-import { on, unreadable } from '../shared/flags';
-import { task } from '../shared/listen';
-import { log, shareSeen } from '../shared/log';
-import { cookies } from '../shared/storage';
+import { on } from '../core/flags';
+import { unreadable } from './flags';
+import { task } from '../core/listen';
+import { log, shareSeen } from '../core/log';
+import { cookies } from '../core/storage';
 import { checkAnswer, langOf, opener } from './answer';
 import type { Boot } from './chunks';
 import { ARM_PER_TASK } from './constants';
 import { passes } from './filters';
 import { ahead, fetchFor } from './prefetch';
-import { kindOf } from '../shared/needs';
+import { kindOf } from '../popup/needs';
 import { queue } from './queue';
 import { abOut, allowed } from './rules';
 import { show } from './show';
 import type { E } from './state';
 import { arm, type Platform } from './triggers';
 import { upgrade } from './upgrade';
-import type { Flag, Popup } from './wire';
+import type { Flag, Popup } from '../popup/wire';
 
 /** features/conditions.ts, features/inline.ts, features/teaser.ts */
 type Conditions = typeof import('../features/conditions/conditions');

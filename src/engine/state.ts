@@ -3,9 +3,9 @@
 // members, which the minifier does not rename, and engine.js is paid by every page view with a
 // popup armed.
 import type { Boot, PopupHandle, RuntimeModule } from './chunks';
-import type { Listeners, Off } from '../shared/listen';
+import type { Listeners, Off } from '../core/listen';
 import type { Enqueue } from './queue';
-import type { Popup } from './wire';
+import type { Popup } from '../popup/wire';
 
 /** loads a chunk: runtime.js (a RuntimeModule), features/conditions.js or features/upgrade.js */
 export type Importer = (url: string) => Promise<any>;

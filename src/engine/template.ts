@@ -1,19 +1,9 @@
 // Template download (call 4, spec §7, P04): the popup's html from poptin_url, or the inline
 // `poptin` html when there is no url. Only http(s) addresses are fetched. A failure is a silent
 // log line (§8) and the popup is dropped: the caller gets null.
-import { log } from '../shared/log';
-import type { Popup } from './wire';
-
-/** `u` as an absolute http(s) address (relative to the page), else '': answers are untrusted,
- *  so a javascript:, data: or unparsable address is never fetched or linked. */
-export function httpUrl(u: unknown): string {
-  try {
-    const x = new URL(String(u), location.href);
-    return u && /^https?:$/.test(x.protocol) ? x.href : '';
-  } catch {
-    return '';
-  }
-}
+import { log } from '../core/log';
+import type { Popup } from '../popup/wire';
+import { httpUrl } from '../core/url';
 
 export async function template(p: Popup): Promise<string | null> {
   try {

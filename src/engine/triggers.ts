@@ -10,11 +10,11 @@
 // Listeners and timers go through the platform (listen.ts) so SPA re-init removes them all and
 // tests drive them with a fake clock.
 import { PREFETCH_EXIT_SHARE, PREFETCH_LEAD_MS, PREFETCH_SCROLL_SHARE } from './constants';
-import { on } from '../shared/flags';
+import { on } from '../core/flags';
 import { PAGE_VISITS, SITE_START } from './keys';
-import type { Listeners, Off } from '../shared/listen';
-import { getCookie, store } from '../shared/storage';
-import type { Popup } from './wire';
+import type { Listeners, Off } from '../core/listen';
+import { getCookie, store } from '../core/storage';
+import type { Popup } from '../popup/wire';
 
 export interface Platform {
   now(): number;

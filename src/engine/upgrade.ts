@@ -2,13 +2,13 @@
 // features/upgrade.js, fetched only when there is an upgrade popup to show and the visitor has
 // not asked to be reminded later (P03). The chunk gets a callback that shows a popup and hands
 // back its closer, not the engine's state.
-import { getCookie } from '../shared/storage';
-import { log } from '../shared/log';
-import { REMIND } from './keys';
+import { getCookie } from '../core/storage';
+import { log } from '../core/log';
+import { REMIND } from '../popup/keys';
 import { show } from './show';
 import { answerTexts } from './answer';
 import type { E } from './state';
-import type { DisplayAnswer } from './wire';
+import type { DisplayAnswer } from '../popup/wire';
 
 export function upgrade(e: E, a: DisplayAnswer) {
   answerTexts(a);

@@ -1,5 +1,5 @@
 // The loader's spec numbers (spec/popups.md §9), in loader.js with the code that uses them.
-import { DAY } from '../shared/constants';
+import { DAY } from '../core/constants';
 
 // §9 lifetimes, in ms (cookies get max-age from these)
 export const CLIENT_MS = 365 * DAY;      // user id, last visit, ip, country code

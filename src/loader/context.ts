@@ -1,8 +1,8 @@
 // Visitor context (P02) and the visitor cookies the loader keeps (P30, §3, §9). This runs on
 // every page view inside loader.js (budget 1.5 kB brotli), so it is table-driven for size.
-import type { DisplayRequest } from '../engine/wire';
-import { cookies, setCookie, store } from '../shared/storage';
-import { EMAIL } from '../shared/keys';
+import type { DisplayRequest } from '../popup/wire';
+import { cookies, setCookie, store } from '../core/storage';
+import { EMAIL } from '../popup/keys';
 import { SITE_START, VISITS } from '../engine/keys';
 import { CLIENT_MS, MARKER_MS, OLD_USER_MS, SESSION_MS, SITE_TIME_MS, VISITOR_SESSION_MS } from './constants';
 

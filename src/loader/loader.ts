@@ -3,12 +3,12 @@
 // A classic IIFE, because document.currentScript is null in module scripts.
 import type { Boot, EngineModule } from '../engine/chunks';
 import { opener } from '../engine/answer';
-import { STORE } from '../engine/reporting';
-import { REMIND } from '../engine/keys';
-import { EMAIL, LEAD } from '../shared/keys';
-import { log, seen } from '../shared/log';
-import { on } from '../shared/flags';
-import { setCookie, store } from '../shared/storage';
+import { STORE } from '../popup/store';
+import { REMIND } from '../popup/keys';
+import { EMAIL, LEAD } from '../popup/keys';
+import { log, seen } from '../core/log';
+import { on } from '../core/flags';
+import { setCookie, store } from '../core/storage';
 import { LS, visit, type Keep } from './context';
 import { CLIENT_MS, SITE_TIME_REFRESH_MS, SPA_CHECK_MS } from './constants';
 

@@ -5,7 +5,7 @@
 // everything imperative happens in mount.ts, called once from the overlay's ref.
 import * as React from 'react';
 import { ANIMATION_MS, EXIT_MS } from './constants';
-import { on } from '../shared/flags';
+import { on } from '../core/flags';
 import { place, position } from './position';
 import { t } from './strings';
 import { Close } from './Close';

@@ -1,5 +1,5 @@
 // The shell's numbers (spec/popups.md §2, §9, and ours), in runtime.js with the code that uses
-// them, so the build inlines them (shared/constants.ts says why).
+// them, so the build inlines them (core/constants.ts says why).
 
 // §2, §9 timings
 export const ANIMATION_MS = 300;

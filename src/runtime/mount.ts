@@ -4,10 +4,10 @@
 // features (P15), follow the window size (P05) and report the view (§4 lifecycle 2).
 import { effect } from '@preact/signals-react';
 import { ESCAPE_DELAY_MS, SCREENS, THANKS_FADE_MS, TICK_MS } from './constants';
-import { on } from '../shared/flags';
+import { on } from '../core/flags';
 import type { Position } from './position';
 import type { St } from './state';
-import { task } from '../shared/listen';
+import { task } from '../core/listen';
 
 /** Runs once, from the shell's ref; what it sets up is undone by s.end() (through L). */
 export function mount(s: St, d: HTMLElement, c: HTMLElement, pos: Position): void {

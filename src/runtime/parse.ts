@@ -24,8 +24,8 @@
 // Browsers without setHTML (Safari at the time of writing), or with an older shape of it, fetch
 // our allow-list sanitiser, features/sanitize.js, so the 1 kB it costs is not in everyone's
 // runtime.js (docs/CONTRIBUTING.md "The ladder").
-import { log } from '../shared/log';
-import { unsafeUrl, URL_ATTRS } from '../shared/url';
+import { log } from '../core/log';
+import { unsafeUrl, URL_ATTRS } from '../core/url';
 
 /** The attributes a template keeps on both paths (plus aria-* and data-*), in DOM case (the
  *  Sanitizer API matches names exactly: SVG's viewBox); features/sanitize/sanitize.ts lowercases them. */

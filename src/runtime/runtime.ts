@@ -1,6 +1,6 @@
 // runtime.js (docs/CONTRIBUTING.md "The ladder"): the engine calls show() when a trigger fires. It
 // sanitises the template (X04), loads the format chunk, the shell kind and the features the popup
-// needs (its slots' components, effects, sanitiser: shared/needs.ts), mounts the shell in a
+// needs (its slots' components, effects, sanitiser: popup/needs.ts), mounts the shell in a
 // shadow root (X02) and hands back a handle.
 // A failure is a log line and no popup (X05).
 import { createElement as h } from 'react';
@@ -12,15 +12,15 @@ import { createRoot } from 'react-dom/client';
 import { effect } from '@preact/signals-react';
 import type { PopupHandle, ShowRequest } from '../engine/chunks';
 import { ROWS_PER_TASK, Z_INDEX } from './constants';
-import { log } from '../shared/log';
-import { task } from '../shared/listen';
+import { log } from '../core/log';
+import { task } from '../core/listen';
 import { CSS } from './css';
 import { lightboxLayout, type Format } from './layout';
 import { paint } from './paint';
 import { parse } from './parse';
 import { sheet, sheets } from './sheet';
-import { needs } from '../shared/needs';
-import { SLOTS } from '../shared/slots';
+import { needs } from '../popup/needs';
+import { SLOTS } from '../popup/slots';
 import { modal } from '../shells/modal/modal';
 import type { Kind } from './kind';
 import { popupState, type Effects, type Env, type St } from './state';
@@ -52,14 +52,14 @@ export async function show(req: ShowRequest, env: Env = {}): Promise<PopupHandle
       log(msg, e);
       throw 0;
     };
-    // a slot's chunk (shared/slots.ts), once per popup: a chunk that failed is not asked twice
+    // a slot's chunk (popup/slots.ts), once per popup: a chunk that failed is not asked twice
     const chunks: Record<string, Promise<any>> = {};
     const slotChunk = (c: string) => (chunks[c] ||= load(c).catch((e) => log('Slot failed to load: ' + c, e)));
     try {
       // names come from the server: only [a-z]+/format_N paths are ever requested
       if (!/^formats\/[a-z]+\/format_\d+$/.test(chunk)) throw new Error(chunk);
       // in parallel: the format, the shell kind when it is not the modal, the template
-      // (sanitised, X04), the slots the raw template names (shared/needs.ts; the engine
+      // (sanitised, X04), the slots the raw template names (popup/needs.ts; the engine
       // preloaded them) and the effects when the popup needs them
       const format = load(chunk)
         .then((m) => m.default || Promise.reject(chunk))

@@ -2,12 +2,12 @@
 // signals; nothing keeps a second copy. close() is the one way out (spec §4 lifecycle).
 import { batch, signal, type Signal } from '@preact/signals-react';
 import type { CloseTrigger, ShowRequest } from '../engine/chunks';
-import type { DesignProperties } from '../engine/wire';
+import type { DesignProperties } from '../popup/wire';
 import { EXIT_MS, MIN_TEXT_PX, SCREENS } from './constants';
-import { on } from '../shared/flags';
-import { listeners, type Listeners, type Off } from '../shared/listen';
-import { log } from '../shared/log';
-import { reducedMotion } from '../shared/needs';
+import { on } from '../core/flags';
+import { listeners, type Listeners, type Off } from '../core/listen';
+import { log } from '../core/log';
+import { reducedMotion } from '../popup/needs';
 import { designBox, fit, type Fit } from './scale';
 import type { Kind } from './kind';
 import type { Format } from './layout';

@@ -2,7 +2,7 @@
 // wordings are ours: the spec says a Hebrew version exists without giving it. The lead form's
 // strings live with the form (src/features/form/strings.ts): they are fetched only with it, not
 // with every runtime.js download.
-import { strings } from '../shared/strings';
+import { strings } from '../core/strings';
 const en = {
   close: 'Close',
   preview: 'This is a preview of your popup. Please note that submission will not be functional.',

@@ -3,11 +3,11 @@
 // lives in a shadow root with a constructed stylesheet (no inline style: strict CSP pages, as
 // the popups), on <html> as the popups' host is (a transform on the page's body would make it
 // the containing block of our position:fixed).
-import { log } from '../shared/log';
-import { on } from '../shared/flags';
-import { store } from '../shared/storage';
+import { log } from '../core/log';
+import { on } from '../core/flags';
+import { store } from '../core/storage';
 import type { Channel, Widget, WidgetSettings } from './wire';
-import { entries, texts } from './text';
+import { entries, text as texts } from '../core/text';
 
 /** What the chunks of a widget get from widget.js (widget/list.js and its pop-ups) */
 export interface Ctx {

@@ -1,17 +1,17 @@
 // The widget tag's work (W01, §8): the settings, inline on the page or from the server by site
 // id, checked, then each widget drawn (boot.ts). docs/widget-api.md "The tag" and "Settings".
-import { log } from '../shared/log';
+import { log } from '../core/log';
 import type { WidgetSettings } from './wire';
-import { texts } from './text';
+import { text as texts } from '../core/text';
 import { boot, gate, type Chunk } from './boot';
 
 /** `tag`: widget.js's script element; `base`: this build's chunks folder (widget/list.js,
  *  widget/when.js). */
 export function start(tag: HTMLScriptElement, base: string, load = (u: string) => import(/* webpackIgnore: true */ u)): Promise<void> {
-  // each chunk loaded once per page ('' is shared.js, which both import: asked for beside the
+  // each chunk loaded once per page ('' is widget/core.js, which all import: asked for beside the
   // first of them, one round trip, not two)
   const got: Record<string, Promise<unknown>> = {};
-  const chunk: Chunk = (n) => (got[n] ||= ((got[''] ||= load(base + 'shared.js').catch(() => {})), load(base + `widget/${n}.js`).catch((e) => log(`widget/${n}.js failed to load`, e)))) as ReturnType<Chunk>;
+  const chunk: Chunk = (n) => (got[n] ||= ((got[''] ||= load(base + 'widget/core.js').catch(() => {})), load(base + `widget/${n}.js`).catch((e) => log(`widget/${n}.js failed to load`, e)))) as ReturnType<Chunk>;
   // §3.1 settings: a JSON block on the page (as WordPress-style plugins print them), else the
   // server's by site id (data-site on the tag; the API is the tag's origin unless data-api). A
   // tag without data-site reads the block once the document is parsed: a streamed or slow page

@@ -2,7 +2,7 @@
 // (document.currentScript is null in modules): <script src=".../widget.js" data-site="SITE"
 // async>. It reads the settings and draws each widget's floating button (start.ts, boot.ts);
 // the channel list is widget/list.js, fetched at the first hover, focus or press of a button.
-import { log } from '../shared/log';
+import { log } from '../core/log';
 import { start } from './start';
 import { gate, WIDGET } from './boot';
 

@@ -2,8 +2,8 @@
 // page carries inline or the reference server answers by site id, and what the ajax endpoint
 // takes. Names stay as the spec spells them; docs/widget-api.md documents every field, with
 // our readings where the spec names a field without its shape. Flags are 1/0, "1"/"0" or
-// booleans: read them through on() (src/shared/flags.ts).
-import type { Flag } from '../engine/wire';
+// booleans: read them through on() (src/core/flags.ts).
+import type { Flag } from '../core/flags';
 
 /** The settings of one page: inline as `<script type="application/json" data-lp-widget>` or
  *  from GET /api/widget/settings?site=SITE */

@@ -2,7 +2,7 @@
 // template that fails to load, blocked storage and a hostile template each leave the host page
 // working, with no uncaught error, a '[poptin] ' log line where §8 says log, and no template
 // script running. A page with nothing to show downloads loader.js only.
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import {
@@ -247,8 +247,8 @@ function hostileTemplates([P, vectors]) {
   ];
 }
 
-/** This build's chunk folder (the build leaves one dist/v/<id>/, rollup.config.mjs). */
-const BUILD = '/dist/v/' + readdirSync(new URL('../../dist/v/', import.meta.url))[0] + '/';
+/** The popups' chunk folder (the build leaves one dist/v/<id>/ per product, rollup.config.mjs). */
+const BUILD = '/dist/v/' + readdirSync(new URL('../../dist/v/', import.meta.url)).find((d) => existsSync(new URL(`../../dist/v/${d}/engine.js`, import.meta.url))) + '/';
 
 /** Runs in the page: mounts the templates through runtime.js, `batch` at a time, pokes every
  *  element with events and resolves with what an auditor would check in each shadow root. */

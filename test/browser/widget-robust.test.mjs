@@ -48,7 +48,7 @@ test('wrong types in the settings (the issue\'s own: an array label, an object, 
   await w2.locator('[role=dialog] a').first().waitFor();
   assert.equal(await w2.locator('[role=dialog] a > span:last-child').allTextContents(), ['Maya (orders)', 'Noam (wholesale)', 'Lee (events)']);
   assert.equal(t.errors, []);
-  for (const k of ['cta', 'hover_text', 'title', 'field_label', 'agent_data']) assert.ok(t.logs.some((l) => l.includes('Widget setting ignored: ' + k)), k + ': ' + t.logs.join(' | '));
+  for (const k of ['cta', 'hover_text', 'title', 'field_label', 'agent_data']) assert.ok(t.logs.some((l) => l.includes('Malformed, ignored: ' + k)), k + ': ' + t.logs.join(' | '));
 });
 
 test('captcha_url from the settings runs no script of its choosing: data:, javascript:, another origin, or the stand-in without the tag\'s leave, the form says the spam check did not load', async () => {

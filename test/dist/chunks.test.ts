@@ -12,21 +12,32 @@ import { request } from '../runtime/fixture';
 const walk = (d: string): string[] =>
   readdirSync(d).flatMap((n) => (statSync(join(d, n)).isDirectory() ? walk(join(d, n)) : [join(d, n)]));
 const chunks = walk('dist').filter((f) => f.endsWith('.js'));
-// loader.js names its build's folder, v/<id>/, where every other chunk lives (rollup.config.mjs)
-const versioned = (/["']v\/([0-9a-z]{6})\/["']/.exec(readFileSync('dist/loader.js', 'utf8')) || [])[1];
+// each tag's script names its product's folder, v/<id>/, where that product's chunks live
+// (rollup.config.mjs: one graph, and one id, per product)
+const idOf = (tag: string) => (/["']v\/([0-9a-z]{6})\/["']/.exec(readFileSync(tag, 'utf8')) || [])[1];
+const versioned = idOf('dist/loader.js');
+const widgetId = idOf('dist/widget.js');
 const chunkDir = join('dist/v', versioned || 'missing');
+const widgetDir = join('dist/v', widgetId || 'missing');
 
-test('loader.js and widget.js point at the one versioned folder that holds every other chunk', () => {
-  assert.ok(versioned, 'dist/loader.js names v/<build id>/');
+test("loader.js and widget.js each point at their product's versioned folder, which holds its chunks", () => {
+  assert.ok(versioned && widgetId, 'each names v/<build id>/');
   assert.equal(readdirSync('dist').sort(), ['loader.js', 'v', 'widget.js']);
-  const widget = readFileSync('dist/widget.js', 'utf8');
-  assert.ok(widget.includes(`v/${versioned}/`), 'widget.js names the same build');
-  assert.not.ok(widget.includes('__BUILD__'));
-  for (const c of ['list', 'when', 'pop', 'whatsapp', 'wechat', 'agents', 'form', 'emoji']) assert.ok(statSync(join(chunkDir, `widget/${c}.js`)).isFile(), c);
-  assert.equal(readdirSync('dist/v'), [versioned], 'a clean build leaves one version');
+  for (const t of ['dist/loader.js', 'dist/widget.js']) assert.not.ok(readFileSync(t, 'utf8').includes('__BUILD__'), t);
+  for (const c of ['list', 'when', 'pop', 'whatsapp', 'wechat', 'agents', 'form', 'emoji', 'core']) assert.ok(statSync(join(widgetDir, `widget/${c}.js`)).isFile(), c);
+  assert.equal(readdirSync('dist/v').sort(), [versioned, widgetId].sort(), 'a clean build leaves one version per product');
   assert.ok(statSync(join(chunkDir, 'engine.js')).isFile());
   assert.ok(statSync(join(chunkDir, 'runtime.js')).isFile());
-  assert.not.ok(readFileSync('dist/loader.js', 'utf8').includes('__BUILD__'));
+});
+
+/** the chunks a built chunk imports, by their path relative to its own */
+const imports = (f: string) => [...readFileSync(f, 'utf8').matchAll(/(?:import|from)\s*["']([^"']+)["']/g)].map((m) => join(f, '..', m[1]));
+
+test('issue 21: no feature chunk imports engine.js (it creates the engine as it loads), and the widget imports nothing of the popups', () => {
+  const features = walk(join(chunkDir, 'features'));
+  assert.ok(features.length > 15);
+  for (const f of features) assert.not.ok(imports(f).some((i) => i.endsWith('/engine.js')), f + ' imports engine.js');
+  for (const f of walk(join(widgetDir, 'widget'))) for (const i of imports(f)) assert.ok(i.startsWith(join(widgetDir, 'widget')), `${f} imports ${i}`);
 });
 
 // Strings every React build carries (element symbols, its error decoder, the devtools hook).

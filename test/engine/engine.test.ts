@@ -4,8 +4,8 @@ import * as assert from 'uvu/assert';
 import { engine } from '../../src/engine/engine';
 import type { CloseTrigger, EngineModule, PopupHandle, ShowRequest } from '../../src/engine/chunks';
 import { seenValue } from '../../src/engine/frequency';
-import { getCookie } from '../../src/shared/storage';
-import type { Popup } from '../../src/engine/wire';
+import { getCookie } from '../../src/core/storage';
+import type { Popup } from '../../src/popup/wire';
 import { API, BASE, boot, clock, type Clock, fakeListeners, maxAge, pid, popup, request, restoreConsole, T0, warnings } from '../setup/helpers';
 
 interface Shown extends PopupHandle {
@@ -506,7 +506,7 @@ test('page weight: a time trigger fetches its template and chunks 3 s before it 
   c.tick(1); // 3 s before
   await until(() => preloads().length == 3);
   assert.is(fetched(TPL), 1);
-  // jsdom has no Sanitizer API, so the allow-list chunk is wanted too (shared/needs.ts)
+  // jsdom has no Sanitizer API, so the allow-list chunk is wanted too (popup/needs.ts)
   assert.equal(preloads(), [BASE + 'runtime.js', BASE + 'formats/lightbox/format_7.js', BASE + 'features/sanitize.js']);
   for (const l of document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')) assert.is(l.nonce, 'n0nce');
   assert.is(rt.shown.length, 0, 'prefetched, not shown');

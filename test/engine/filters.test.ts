@@ -3,7 +3,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { engaged, passes as corePasses } from '../../src/engine/filters';
 import { adblocked, filters, match, readPath } from '../../src/features/conditions/conditions';
-import type { Popup } from '../../src/engine/wire';
+import type { Popup } from '../../src/popup/wire';
 
 // the engine runs the rarer filters (features/conditions/conditions.ts) through passes() when a popup
 // turns one on: the same here

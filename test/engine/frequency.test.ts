@@ -2,7 +2,7 @@ import '../setup/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { DAYS, due, EVERY, ONCE, parseSeen, ruleOf, seenValue, VISITS_RULE } from '../../src/engine/frequency';
-import { DAY } from '../../src/shared/constants';
+import { DAY } from '../../src/core/constants';
 import { restoreConsole, T0, warnings } from '../setup/helpers';
 
 test.after(restoreConsole);

@@ -1,6 +1,6 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { os } from '../../src/engine/os';
+import { os } from '../../src/popup/os';
 
 // calls 2 and 6 operating_system: one vocabulary (spec §7)
 test('user agents map to Windows, Android, iOS, Mac OS, Chrome OS, Linux, else Unknown', () => {

@@ -2,7 +2,7 @@ import { calls, dom, reset, respond } from '../setup/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { reportClose, reportView } from '../../src/engine/reporting';
-import { getCookie } from '../../src/shared/storage';
+import { getCookie } from '../../src/core/storage';
 import { API, boot, captureEvents, detailOf, maxAge, pid, popup, restoreConsole, T0, warnings } from '../setup/helpers';
 
 const A = pid('a');

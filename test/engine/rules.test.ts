@@ -2,9 +2,9 @@ import { reset } from '../setup/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { abOut, allowed, visits } from '../../src/engine/rules';
-import { DAY } from '../../src/shared/constants';
+import { DAY } from '../../src/core/constants';
 import { seenValue } from '../../src/engine/frequency';
-import { setCookie } from '../../src/shared/storage';
+import { setCookie } from '../../src/core/storage';
 import { pid, popup, T0 } from '../setup/helpers';
 
 test.before.each(() => reset());

@@ -1,7 +1,8 @@
 import { calls, reset, respond } from '../setup/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { httpUrl, template } from '../../src/engine/template';
+import { template } from '../../src/engine/template';
+import { httpUrl } from '../../src/core/url';
 import { popup, restoreConsole, warnings } from '../setup/helpers';
 
 test.before.each(() => reset());

@@ -1,5 +1,5 @@
 // X05, issue 20 "Host-page safety" 1: every text the display API gives is read as text before use
-// (shared/text.ts: the engine reads the popup's own in engine/answer.ts, and each chunk the ones it
+// (core/text.ts: the engine reads the popup's own in engine/answer.ts, and each chunk the ones it
 // uses at its entry: the frame, the form, the timer, the coupon, the teaser and the messaging
 // block): a number becomes its digits; a list, an object or a boolean is logged and read as
 // absent. The list of text fields here does not come from the code: it is every string of

@@ -3,9 +3,9 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { arm, type Platform } from '../../src/engine/triggers';
 import { triggers } from '../../src/features/conditions/conditions';
-import { listeners } from '../../src/shared/listen';
-import { setCookie } from '../../src/shared/storage';
-import type { Popup } from '../../src/engine/wire';
+import { listeners } from '../../src/core/listen';
+import { setCookie } from '../../src/core/storage';
+import type { Popup } from '../../src/popup/wire';
 import { clock, type Clock, pid, popup, restoreConsole, T0, warnings } from '../setup/helpers';
 
 let c: Clock, P: Platform, fired: string[], L: ReturnType<typeof listeners>;

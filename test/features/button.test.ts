@@ -10,10 +10,10 @@ import * as buttonModule from '../../src/features/button/button';
 import * as formModule from '../../src/features/form/form';
 import * as leadModule from '../../src/features/lead/lead';
 import format5 from '../../src/formats/lightbox/format_5';
-import type { DesignProperties } from '../../src/engine/wire';
+import type { DesignProperties } from '../../src/popup/wire';
 import type { ShowRequest } from '../../src/engine/chunks';
-import { getCookie } from '../../src/shared/storage';
-import { seen } from '../../src/shared/log';
+import { getCookie } from '../../src/core/storage';
+import { seen } from '../../src/core/log';
 import { $, clock, painted, key, request, sanitizing, shadow } from '../runtime/fixture';
 
 const { buttonUrl } = buttonModule;

@@ -5,7 +5,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { recordConversion } from '../../src/features/form/convert';
 import { acknowledge, inject } from '../../src/features/lead/acknowledge';
-import { getCookie } from '../../src/shared/storage';
+import { getCookie } from '../../src/core/storage';
 import type { ShowRequest } from '../../src/engine/chunks';
 import { boot, captureEvents, detailOf, maxAge, pid, popup, restoreConsole, warnings } from '../setup/helpers';
 

@@ -10,7 +10,7 @@ import * as fieldsModule from '../../src/features/fields/fields';
 import * as leadModule from '../../src/features/lead/lead';
 import { check, parse, round } from '../../src/features/fields/fields';
 import format5 from '../../src/formats/lightbox/format_5';
-import type { Field } from '../../src/engine/wire';
+import type { Field } from '../../src/popup/wire';
 import { $, clock, request, sanitizing, shadow } from '../runtime/fixture';
 
 const FIELDS: Field[] = [

@@ -11,9 +11,9 @@ import * as leadModule from '../../src/features/lead/lead';
 import * as phoneIlModule from '../../src/features/phone-il/phone-il';
 import { conversionBody } from '../../src/features/form/conversion';
 import format5 from '../../src/formats/lightbox/format_5';
-import type { DesignProperties, Field, Popup } from '../../src/engine/wire';
+import type { DesignProperties, Field, Popup } from '../../src/popup/wire';
 import type { ShowRequest } from '../../src/engine/chunks';
-import { getCookie } from '../../src/shared/storage';
+import { getCookie } from '../../src/core/storage';
 import { $, clock, key, painted, request, sanitizing, shadow } from '../runtime/fixture';
 
 const FIELDS: Field[] = [

@@ -5,8 +5,8 @@ import { calls, reset, respond } from '../setup/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { CONVERSION_TIMEOUT_MS, drain, LEAD_TTL_MS, RETRY_MAX_MS, send, sendAll, type Lead } from '../../src/features/lead/lead';
-import { shareSeen } from '../../src/shared/log';
-import { getCookie } from '../../src/shared/storage';
+import { shareSeen } from '../../src/core/log';
+import { getCookie } from '../../src/core/storage';
 import { clock, restoreConsole, warnings } from '../setup/helpers';
 
 const URL6 = 'https://api.example/api/display/conversion/viewer-7';

@@ -11,7 +11,7 @@ import * as formModule from '../../src/features/form/form';
 import * as intlModule from '../../src/features/phone-intl/phone-intl';
 import * as leadModule from '../../src/features/lead/lead';
 import format5 from '../../src/formats/lightbox/format_5';
-import type { Field } from '../../src/engine/wire';
+import type { Field } from '../../src/popup/wire';
 import { $, clock, request, sanitizing, shadow } from '../runtime/fixture';
 
 test('a phone field with validation "international" takes this chunk', () => {

@@ -4,7 +4,7 @@ import { reset } from '../setup/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { sanitize } from '../../src/features/sanitize/sanitize';
-import { unsafeUrl } from '../../src/shared/url';
+import { unsafeUrl } from '../../src/core/url';
 
 const clean = (html: string) => {
   const d = document.createElement('div');

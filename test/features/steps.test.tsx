@@ -9,7 +9,7 @@ import * as formModule from '../../src/features/form/form';
 import * as leadModule from '../../src/features/lead/lead';
 import * as stepsModule from '../../src/features/steps/steps';
 import format5 from '../../src/formats/lightbox/format_5';
-import type { Field } from '../../src/engine/wire';
+import type { Field } from '../../src/popup/wire';
 import { $, clock, request, sanitizing, shadow } from '../runtime/fixture';
 
 const FIELDS: Field[] = [

@@ -7,7 +7,7 @@ import { media, reset } from '../setup/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { settings, teaser } from '../../src/features/teaser/teaser';
-import type { TeaserSettings } from '../../src/engine/wire';
+import type { TeaserSettings } from '../../src/popup/wire';
 import { clock, type Clock, fakeListeners, pid, popup, warnings } from '../setup/helpers';
 
 const withTab = (o: TeaserSettings, extra = {}) => popup('t', { is_teasers_on: 1, design_properties: { teaser: o }, ...extra });

@@ -9,7 +9,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { attach, CSS, settings } from '../../src/features/ticker/ticker';
 import * as text from '../../src/features/text/text';
-import { listeners } from '../../src/shared/listen';
+import { listeners } from '../../src/core/listen';
 import { show } from '../../src/runtime/runtime';
 import bar1 from '../../src/formats/bar/format_1';
 import { request, sanitizing, shadow } from '../runtime/fixture';

@@ -2,7 +2,7 @@ import { dom, reset } from '../setup/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { visit, VISITED_MAX } from '../../src/loader/context';
-import { DAY } from '../../src/shared/constants';
+import { DAY } from '../../src/core/constants';
 
 const URL0 = 'https://shop.example/products/shoes?utm=1';
 const jar = (u = URL0): Record<string, any> => Object.fromEntries(dom.cookieJar.getCookiesSync(u).map((c: any) => [c.key, c]));

@@ -14,7 +14,7 @@ import { popupState, type St } from '../../src/runtime/state';
 import { sanitize } from '../../src/features/sanitize/sanitize';
 import format5 from '../../src/formats/lightbox/format_5';
 import { modal } from '../../src/shells/modal/modal';
-import type { DesignProperties, Field, Popup } from '../../src/engine/wire';
+import type { DesignProperties, Field, Popup } from '../../src/popup/wire';
 import type { ShowRequest } from '../../src/engine/chunks';
 import { $, clock, key, painted, request, shadow } from '../runtime/fixture';
 

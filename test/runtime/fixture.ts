@@ -2,7 +2,7 @@
 // runtime reports back, a template using every data-lp marker, and a fake clock for the
 // runtime's timers (no sleeps: tests move time themselves).
 import type { CloseTrigger, ShowRequest } from '../../src/engine/chunks';
-import type { DesignProperties, Popup } from '../../src/engine/wire';
+import type { DesignProperties, Popup } from '../../src/popup/wire';
 import { clock as coreClock, request as displayRequest } from '../setup/helpers';
 
 export const TEMPLATE =

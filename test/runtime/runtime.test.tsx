@@ -5,7 +5,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { show, type Env } from '../../src/runtime/runtime';
 import format5 from '../../src/formats/lightbox/format_5';
-import type { DesignProperties, Popup } from '../../src/engine/wire';
+import type { DesignProperties, Popup } from '../../src/popup/wire';
 import type { ShowRequest } from '../../src/engine/chunks';
 import { $, clock, key, painted, request, sanitizing, shadow, TEMPLATE } from './fixture';
 

@@ -2,11 +2,11 @@
 // without sleeping, popups, a boot, cookie lifetimes read from jsdom's jar, console capture.
 // No fixed flushes: wait on a condition (until() in test/setup/dom.ts), or on the event that
 // proves the engine got past the point a negative check is about.
-import { seen } from '../../src/shared/log';
+import { seen } from '../../src/core/log';
 import { dom } from './dom';
 import type { Boot } from '../../src/engine/chunks';
-import { listeners, type Listeners, type Off } from '../../src/shared/listen';
-import type { DisplayRequest, Popup } from '../../src/engine/wire';
+import { listeners, type Listeners, type Off } from '../../src/core/listen';
+import type { DisplayRequest, Popup } from '../../src/popup/wire';
 
 export const T0 = 1_700_000_000_000;
 

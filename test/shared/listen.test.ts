@@ -1,7 +1,7 @@
 import { until } from '../setup/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { listeners } from '../../src/shared/listen';
+import { listeners } from '../../src/core/listen';
 import { restoreConsole, warnings } from '../setup/helpers';
 
 test.after(restoreConsole);

@@ -1,9 +1,9 @@
 import { reset } from '../setup/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { chunksOf, kindOf, needs } from '../../src/shared/needs';
-import { slotsIn } from '../../src/shared/slots';
-import type { Popup } from '../../src/engine/wire';
+import { chunksOf, kindOf, needs } from '../../src/popup/needs';
+import { slotsIn } from '../../src/popup/slots';
+import type { Popup } from '../../src/popup/wire';
 
 test.before.each(() => reset());
 

@@ -1,7 +1,7 @@
 import { reset } from '../setup/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cookies, getCookie, setCookie, store } from '../../src/shared/storage';
+import { cookies, getCookie, setCookie, store } from '../../src/core/storage';
 
 test.before.each(() => reset());
 

@@ -10,7 +10,7 @@ import format5 from '../../src/formats/lightbox/format_5';
 import * as bar from '../../src/shells/bar/bar';
 import * as slide from '../../src/shells/slide/slide';
 import * as inline from '../../src/shells/inline/inline';
-import type { DesignProperties, Popup } from '../../src/engine/wire';
+import type { DesignProperties, Popup } from '../../src/popup/wire';
 import { $, clock, key, painted, request, sanitizing, shadow, TEMPLATE } from '../runtime/fixture';
 
 const HTML = TEMPLATE.replace('<div data-lp="form" data-submit="Join"></div>', '<input name="q" aria-label="Search">');

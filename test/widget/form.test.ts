@@ -10,11 +10,11 @@ import { readFileSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { boot, type Ctx } from '../../src/widget/boot';
-import { list } from '../../src/widget/list';
-import * as popModule from '../../src/widget/pop';
-import * as formModule from '../../src/widget/form';
-import { check, fields, phoneOk, suggest } from '../../src/widget/fields';
-import { shareSeen } from '../../src/shared/log';
+import { list } from '../../src/widget/list/list';
+import * as popModule from '../../src/widget/pop/pop';
+import * as formModule from '../../src/widget/form/form';
+import { check, fields, phoneOk, suggest } from '../../src/widget/form/fields';
+import { shareSeen } from '../../src/core/log';
 import type { Channel, FormAnswer, Widget, WidgetSettings } from '../../src/widget/wire';
 
 const seed = JSON.parse(readFileSync(new URL('../../server/seed/widgets.json', import.meta.url), 'utf8'));

@@ -5,9 +5,9 @@
 // module computes them.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { agentLinks, agentPress, press, preset, whatsappSend, type Page } from '../../src/widget/links';
+import { agentLinks, agentPress, press, preset, whatsappSend, type Page } from '../../src/widget/list/links';
 import type { Agent, Channel } from '../../src/widget/wire';
-import { seen } from '../../src/shared/log';
+import { seen } from '../../src/core/log';
 
 const warnings: string[] = [];
 const warn = console.warn;

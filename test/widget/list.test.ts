@@ -7,7 +7,7 @@ import { maxAge, pageClock } from '../setup/helpers';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { boot, type Ctx, type List } from '../../src/widget/boot';
-import { list } from '../../src/widget/list';
+import { list } from '../../src/widget/list/list';
 import type { Channel, Widget, WidgetSettings } from '../../src/widget/wire';
 
 const CH: Channel[] = [

@@ -8,12 +8,12 @@ import { warnings } from '../setup/helpers';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { boot, type Ctx } from '../../src/widget/boot';
-import { list } from '../../src/widget/list';
-import * as popModule from '../../src/widget/pop';
-import * as wechatModule from '../../src/widget/wechat';
-import * as agentsModule from '../../src/widget/agents';
-import * as whatsappModule from '../../src/widget/whatsapp';
-import { shareSeen } from '../../src/shared/log';
+import { list } from '../../src/widget/list/list';
+import * as popModule from '../../src/widget/pop/pop';
+import * as wechatModule from '../../src/widget/wechat/wechat';
+import * as agentsModule from '../../src/widget/agents/agents';
+import * as whatsappModule from '../../src/widget/whatsapp/whatsapp';
+import { shareSeen } from '../../src/core/log';
 import type { Channel, WidgetSettings } from '../../src/widget/wire';
 
 const WECHAT: Channel = { channel: 'WeChat', channel_type: 'WeChat', value: 'lumen-coffee', qr_code_image_url: 'https://cdn.example/qr.png', wechat_header: 'Scan to chat', wechat_header_color: '#2a7' };

@@ -8,7 +8,7 @@ import { warnings } from '../setup/helpers';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { start } from '../../src/widget/start';
-import { shareSeen } from '../../src/shared/log';
+import { shareSeen } from '../../src/core/log';
 import type { Widget, WidgetSettings } from '../../src/widget/wire';
 
 const W = (id: string, o: Partial<Widget> = {}): Widget => ({ id, channels: [{ channel: 'Whatsapp', channel_type: 'Whatsapp', value: '+1 555 0100' }, { channel: 'Email', channel_type: 'Email', value: 'hi@shop.example' }], ...o });
@@ -135,7 +135,7 @@ test('the list loads once, at the first hover, focus or press; a press toggles i
   inline(S([W('1'), W('2', { default_state: 'open' })]));
   await start(tag(), 'https://cdn.example/dist/v/x/', load);
   await settle();
-  assert.equal(loads, ['https://cdn.example/dist/v/x/shared.js', 'https://cdn.example/dist/v/x/widget/list.js'], 'the open widget loaded it (and shared.js beside it)');
+  assert.equal(loads, ['https://cdn.example/dist/v/x/widget/core.js', 'https://cdn.example/dist/v/x/widget/list.js'], 'the open widget loaded it (and widget/core.js beside it)');
   assert.equal(toggles, [true]);
   button(0).dispatchEvent(new Event('focus'));
   // two presses before the list has arrived (a slow network) open it: the second does not
@@ -203,8 +203,8 @@ test('W09: a widget with a trigger, a schedule or country targeting loads widget
   await settle();
   assert.equal(
     loads.filter((u) => !u.endsWith('list.js')),
-    ['https://cdn.example/dist/v/x/shared.js', 'https://cdn.example/dist/v/x/widget/when.js'],
-    'shared.js beside it, each once',
+    ['https://cdn.example/dist/v/x/widget/core.js', 'https://cdn.example/dist/v/x/widget/when.js'],
+    'widget/core.js beside it, each once',
   );
   assert.equal(hosts().map((h) => h.style.display), ['none', 'none', 'none', '', 'none'], 'display:none: not focusable, not in the accessibility tree');
   assert.equal(beacons().map((b) => b.widgetId), ['4'], 'call 3 only for the widget seen');

@@ -13,14 +13,14 @@ import { readFileSync } from 'node:fs';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { start } from '../../src/widget/start';
-import { list } from '../../src/widget/list';
-import * as pop from '../../src/widget/pop';
-import * as wechat from '../../src/widget/wechat';
-import * as agents from '../../src/widget/agents';
-import * as whatsapp from '../../src/widget/whatsapp';
-import * as form from '../../src/widget/form';
-import * as when from '../../src/widget/when';
-import { shareSeen } from '../../src/shared/log';
+import { list } from '../../src/widget/list/list';
+import * as pop from '../../src/widget/pop/pop';
+import * as wechat from '../../src/widget/wechat/wechat';
+import * as agents from '../../src/widget/agents/agents';
+import * as whatsapp from '../../src/widget/whatsapp/whatsapp';
+import * as form from '../../src/widget/form/form';
+import * as when from '../../src/widget/when/when';
+import { shareSeen } from '../../src/core/log';
 
 // docs/widget-api.md "Settings": the contact form's outcome settings are not in the settings answer
 const OUTCOME = ['redirect_action', 'redirect_link', 'link_in_new_tab', 'close_form_after', 'close_form_after_seconds'];

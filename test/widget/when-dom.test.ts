@@ -9,8 +9,8 @@ import { maxAge, pageClock, warnings } from '../setup/helpers';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { boot } from '../../src/widget/boot';
-import { shareSeen } from '../../src/shared/log';
-import { when, STYLE } from '../../src/widget/when';
+import { shareSeen } from '../../src/core/log';
+import { when, STYLE } from '../../src/widget/when/when';
 import type { Widget, WidgetSettings } from '../../src/widget/wire';
 
 const H = 36e5;

@@ -3,7 +3,7 @@
 // unreadable schedule, and the country targets. The triggers are when-dom.test.ts.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { scheduled, instant, minutes, targets } from '../../src/widget/when';
+import { scheduled, instant, minutes, targets } from '../../src/widget/when/when';
 import type { Widget } from '../../src/widget/wire';
 
 const H = 36e5;

@@ -4,9 +4,9 @@
 // a new window, another popup launched by id, a click counted as a conversion (call 6 as the form
 // sends it, with extra_button), and shopifyCart, a log line until the storefronts exist. The
 // runtime calls attach() once, before the popup is on the page; the owner's label stays.
-import { log } from '../../shared/log';
-import { on } from '../../shared/flags';
-import { unsafeUrl } from '../../shared/url';
+import { log } from '../../core/log';
+import { on } from '../../core/flags';
+import { unsafeUrl } from '../../core/url';
 import type { St } from '../../runtime/state';
 
 export const CSS = '[data-lp=button]{cursor:pointer}';

@@ -3,12 +3,12 @@
 // ad-block as filters. engine.js fetches this chunk only for a popup that turns one of them on
 // (RARE in engine.ts), so the common popup (seconds, scroll, clicks, exit intent, no filter)
 // arms without an extra request, and engine.js stays small for every visitor.
-import { on } from '../../shared/flags';
-import type { Off } from '../../shared/listen';
-import { log } from '../../shared/log';
-import { cookies } from '../../shared/storage';
+import { on } from '../../core/flags';
+import type { Off } from '../../core/listen';
+import { log } from '../../core/log';
+import { cookies } from '../../core/storage';
 import type { Make } from '../../engine/triggers';
-import type { Popup } from '../../engine/wire';
+import type { Popup } from '../../popup/wire';
 
 // ours: the source-code trigger (§3) re-reads the page at most every 500 ms while it mutates
 // (serialising it is not free)

@@ -3,9 +3,9 @@
 // A copy puts the code on the clipboard and says 'Copied' for 500 ms (§9); where the clipboard
 // is missing or refused, the code is selected with a hint, for the visitor to copy. The first
 // copy of a popup view is reported to the owner: call 6 with the code as `coupon`.
-import { obj, text, type Obj } from '../../shared/text';
-import { log } from '../../shared/log';
-import { strings } from '../../shared/strings';
+import { obj, text, type Obj } from '../../core/text';
+import { log } from '../../core/log';
+import { strings } from '../../core/strings';
 import type { St } from '../../runtime/state';
 
 /** §9: the 'Copied' tooltip shows for 500 ms */
@@ -29,7 +29,7 @@ const t = strings(
   { code: 'קוד קופון', copy: 'העתקת הקוד', copied: 'הועתק', hint: 'הקוד מסומן: העתיקו אותו כדי להשתמש בו' },
 );
 
-/** X05 (shared/text.ts): the coupon's texts read as text first */
+/** X05 (core/text.ts): the coupon's texts read as text first */
 export const texts = (dp: Obj) => {
   const c = obj(dp, 'coupon');
   c && text(c, 'code coupon_type');

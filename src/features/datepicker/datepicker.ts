@@ -13,7 +13,7 @@
 // The week starts on Sunday in Hebrew and on Monday otherwise (Israel's and Europe's calendars;
 // the spec's dd/mm/yyyy is not the US order either). Names come from Intl.DateTimeFormat, 'he'
 // or 'en-GB' (day month year, like the field): no tables of our own.
-import { log } from '../../shared/log';
+import { log } from '../../core/log';
 
 // Every rule is scoped by `.lp-dp:not(#_)`: the :not(#_) adds an id's weight, so the form's and a
 // format's own button rules (`.lp-c .lp-f button{…}`) do not paint the calendar's buttons.

@@ -12,8 +12,8 @@
 import * as React from 'react';
 import type { Rule } from '../form/rules';
 import { EMAIL } from '../form/validate';
-import { log } from '../../shared/log';
-import { strings } from '../../shared/strings';
+import { log } from '../../core/log';
+import { strings } from '../../core/strings';
 import { t as ft } from '../form/strings';
 import { adopt } from '../form/adopt';
 import type { St } from '../../runtime/state';

@@ -6,11 +6,11 @@
 // chunk of its own, loaded at the first press of a date field's calendar button.
 import * as React from 'react';
 import { Component } from 'react';
-import type { Field } from '../../engine/wire';
+import type { Field } from '../../popup/wire';
 import { choices, type Ext } from '../form/validate';
-import { strings } from '../../shared/strings';
+import { strings } from '../../core/strings';
 import { t as ft } from '../form/strings';
-import { log } from '../../shared/log';
+import { log } from '../../core/log';
 import { adopt } from '../form/adopt';
 
 export const CSS =

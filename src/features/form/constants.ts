@@ -1,5 +1,5 @@
 // The lead form's numbers (spec/popups.md §4, §5, and ours), in features/form.js with the code
-// that uses them, so the build inlines them (shared/constants.ts says why).
+// that uses them, so the build inlines them (core/constants.ts says why).
 export const THANKS_DEFAULT_SEC = 5;     // thank-you auto-close default
 export const THANKS_FALLBACK_SEC = 60;   // … otherwise 60 s
 export const SENT_CLOSE_MS = 100;        // 'Sent successfully!' then close after 0.1 s

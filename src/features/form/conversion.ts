@@ -1,9 +1,10 @@
 // Call 6 (spec §7): POST /api/display/conversion/{viewer id}, form-encoded. Pure: it builds the
 // body from the show request, the fields and the values the visitor entered.
+import { STORE } from '../../popup/store';
 import type { ShowRequest } from '../../engine/chunks';
-import type { Field } from '../../engine/wire';
-import { log } from '../../shared/log';
-import { os } from '../../engine/os';
+import type { Field } from '../../popup/wire';
+import { log } from '../../core/log';
+import { os } from '../../popup/os';
 
 export const fieldName = (f: Field): string => f.name || f.tag;
 
@@ -46,8 +47,7 @@ export function conversionBody(
     // the client keeps one list of visited pages (the last VISITED_MAX, context.ts): all of
     // them, this page included
     all_visited_pages: all,
-    store_integration: '',
-    store_integration_customer_id: '',
+    ...STORE,
     browser_language: nav.language,
     operating_system: os(nav.userAgent),
     leader_request_cookie: '',

@@ -5,12 +5,12 @@
 // answers (conversion id, conversion code) is lead/acknowledge.ts's. In the form's chunk, not
 // engine.js: only a popup that converts needs it.
 import type { ShowRequest } from '../../engine/chunks';
-import { CONVERSION_MS } from '../../shared/constants';
-import { CONVERTED, kind } from '../../engine/keys';
-import { EMAIL } from '../../shared/keys';
-import { log } from '../../shared/log';
-import { detail, emit } from '../../engine/reporting';
-import { setCookie, store } from '../../shared/storage';
+import { CONVERSION_MS } from '../../core/constants';
+import { CONVERTED, kind } from '../../popup/keys';
+import { EMAIL } from '../../popup/keys';
+import { log } from '../../core/log';
+import { detail, emit } from '../../popup/events';
+import { setCookie, store } from '../../core/storage';
 
 /** The lead was sent and the engine said to record it (ShowRequest.onConvert): remember the
  *  conversion, tell the host page. */

@@ -5,8 +5,8 @@ import * as React from 'react';
 import { Component } from 'react';
 import { FIELDS_MAX } from '../../runtime/constants';
 import { NAME_MAX, SUBMIT_LOCK_MS, TITLE_MAX } from './constants';
-import { log } from '../../shared/log';
-import { on } from '../../shared/flags';
+import { log } from '../../core/log';
+import { on } from '../../core/flags';
 import { t } from './strings';
 import { adopt } from './adopt';
 import type { St } from '../../runtime/state';
@@ -48,7 +48,7 @@ const cut = (v: string) => (v.length > TITLE_MAX ? <><span aria-hidden="true">{v
 // {prize_code} / {prize_label} are filled by games (a later issue); a plain form leaves them empty
 const fill = (v?: string) => (v || '').replace(/\{prize_(code|label)\}/g, '');
 
-/** The slot component's props (shared/slots.ts): the popup, its slot element (data-submit is the
+/** The slot component's props (popup/slots.ts): the popup, its slot element (data-submit is the
  *  button's label) and how many rows (fields) to draw so far */
 export type Props = { s: St; el?: Element; rows?: number };
 /** The rows the runtime draws a few at a time: the fields, at most FIELDS_MAX */

@@ -1,7 +1,7 @@
 // Redirect after a conversion (spec §4 "Redirect after conversion", P21) and the unsafe-scheme
 // refusal (X04). Pure: the caller performs the result (navigation or launching a popup).
-import { log } from '../../shared/log';
-import { unsafeUrl } from '../../shared/url';
+import { log } from '../../core/log';
+import { unsafeUrl } from '../../core/url';
 
 export type Go = { id: string } | { url: string; blank: boolean } | null;
 

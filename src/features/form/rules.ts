@@ -3,7 +3,7 @@
 // first input, lazy() below), long before a submit; a submit waits for one on its way. A rule
 // chunk that fails to load is a log line and its field keeps its basic rule (§8 "Phone or
 // autofill script fails to load: related validation disabled, log").
-import type { Field } from '../../engine/wire';
+import type { Field } from '../../popup/wire';
 import type { St } from '../../runtime/state';
 
 /** A rule chunk's `rule` export */

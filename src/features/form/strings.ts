@@ -1,7 +1,7 @@
 // The lead form's visitor-facing strings in English and Hebrew (spec §5, P29), in features/form.js
 // with the form rather than in runtime.js (src/runtime/strings.ts has the shell's). The Hebrew
 // wordings are ours: the spec says a Hebrew version exists without giving it.
-import { strings } from '../../shared/strings';
+import { strings } from '../../core/strings';
 const en = {
   sent: 'Sent successfully!',
   phone: 'Please enter a valid phone number',

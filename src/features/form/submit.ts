@@ -1,15 +1,15 @@
 // After the fields pass: call 6 through features/lead.js, then the thank-you screen or 'Sent
 // successfully!', the close and the redirect (spec §4 "Submission", "Redirect after conversion";
 // §8 failures; P20, P21; issue 7's "no lead is lost").
-import type { Field } from '../../engine/wire';
+import type { Field } from '../../popup/wire';
 import {
   LEAD_LOAD_RETRY_MS, REDIRECT_DELAY_MS, SENT_CLOSE_HE_MS, SENT_CLOSE_MS, THANKS_DEFAULT_SEC, THANKS_FALLBACK_SEC, VIEW_WAIT_MS,
 } from './constants';
-import { on } from '../../shared/flags';
-import { LEAD } from '../../shared/keys';
-import { log } from '../../shared/log';
+import { on } from '../../core/flags';
+import { LEAD } from '../../popup/keys';
+import { log } from '../../core/log';
 import { redirect } from './redirect';
-import { store } from '../../shared/storage';
+import { store } from '../../core/storage';
 import type { St } from '../../runtime/state';
 import { conversionBody, fieldName } from './conversion';
 import { recordConversion } from './convert';

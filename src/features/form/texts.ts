@@ -1,8 +1,8 @@
-// X05, issue 20 (shared/text.ts): the form's texts, read as text before the form reads them: the
+// X05, issue 20 (core/text.ts): the form's texts, read as text before the form reads them: the
 // fields (each an object; their texts; a choice is text too: its digits, else dropped), the
 // submit label, the redirect address and the thank-you settings.
-import type { Field } from '../../engine/wire';
-import { isObj, list, obj, text, type Obj } from '../../shared/text';
+import type { Field } from '../../popup/wire';
+import { isObj, list, obj, text, type Obj } from '../../core/text';
 
 export function texts(p: Obj): Field[] {
   const dp = p.design_properties;

@@ -7,9 +7,9 @@
 // renders them late, or renders them again, dropping ours; a popup whose host left the page is
 // dropped too, and shows again in the new one. One host per popup at a time (our reading,
 // docs/behaviour.md P07): a page view reports one view, one close and one conversion per popup.
-import type { Off } from '../../shared/listen';
+import type { Off } from '../../core/listen';
 import type { Platform } from '../../engine/triggers';
-import type { Popup } from '../../engine/wire';
+import type { Popup } from '../../popup/wire';
 import { CONTENT_AFTER, REACH, RECHECK_MS } from './constants';
 
 const CLASS = 'poptin-embedded';

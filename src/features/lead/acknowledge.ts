@@ -2,11 +2,11 @@
 // conversion id cookie and the owner's conversion code in the page head. In features/lead.js,
 // which receives the answer whenever it comes: at the submit, or on a retry on this page or a
 // later one (the visitor's side, cookies and events, is recorded at the submit: form/convert.ts).
-import { CONVERSION_MS } from '../../shared/constants';
-import { CONVERSION_ID } from '../../shared/keys';
-import { log } from '../../shared/log';
-import { setCookie } from '../../shared/storage';
-import { inert, scriptSrc, scriptText } from '../../shared/trust';
+import { CONVERSION_MS } from '../../core/constants';
+import { CONVERSION_ID } from '../../popup/keys';
+import { log } from '../../core/log';
+import { setCookie } from '../../core/storage';
+import { inert, scriptSrc, scriptText } from '../../core/trust';
 
 /** Call 6 answered success: keep its conversion id and run its conversion code. Only strings
  *  are an id or code (§7 call 6 answer). */
@@ -27,7 +27,7 @@ export function inject(code: string, nonce: string): void {
     document.head.append(frag);
     old.forEach((o) => {
       const s = document.createElement('script');
-      // (a script's src and text are Trusted Types sinks: shared/trust.ts)
+      // (a script's src and text are Trusted Types sinks: core/trust.ts)
       for (const a of o.attributes)
         try {
           a.name == 'src' ? scriptSrc(s, a.value) : s.setAttribute(a.name, a.value);

@@ -6,17 +6,17 @@
 // chunk when a lead record is there. The server stores a repeated key once, so a
 // lead sent twice (two tabs, an answer lost on the way back) is harmless. Only a submit and a
 // page view with a waiting lead load this chunk.
-import { DAY } from '../../shared/constants';
-import { on } from '../../shared/flags';
-import { LEAD, LEADS } from '../../shared/keys';
-import { log } from '../../shared/log';
+import { DAY } from '../../core/constants';
+import { on } from '../../core/flags';
+import { LEAD, LEADS } from '../../popup/keys';
+import { log } from '../../core/log';
 import { acknowledge } from './acknowledge';
 
 // ours: browsers cap keepalive bodies at 64 KiB (shared with in-flight beacons); a bigger call 6
 // goes without keepalive
 const KEEPALIVE_MAX = 60000;
 
-// The timings are ours (the spec has no retries). They live here, not in shared/constants.ts:
+// The timings are ours (the spec has no retries). They live here, not in core/constants.ts:
 // engine.js holds that file, and would have to export them to this chunk on every page view
 // that arms a popup (docs/CONTRIBUTING.md "The tree": constants live with the rung that owns them).
 /** a call 6 unanswered after 8 s counts as failed (a hanging request is cancelled) */

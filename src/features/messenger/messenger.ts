@@ -7,10 +7,10 @@
 // SDK), else the answer's messenger_sdk when it is on the SDK's own host, else that host's
 // default for the popup's language. A failed load is a log line and the popup stays, without
 // the block.
-import { text, type Obj } from '../../shared/text';
+import { text, type Obj } from '../../core/text';
 import { createElement as h } from 'react';
-import { log } from '../../shared/log';
-import { scriptSrc } from '../../shared/trust';
+import { log } from '../../core/log';
+import { scriptSrc } from '../../core/trust';
 import type { St } from '../../runtime/state';
 
 export const CSS = '.lp-ms{display:flex;justify-content:center;min-height:1px}';
@@ -41,7 +41,7 @@ function sdk(url: string, nonce: string): Promise<any> {
   if (w.FB?.XFBML) return Promise.resolve(w.FB);
   return (loads[url] ||= new Promise((ok, no) => {
     const sc = document.createElement('script');
-    scriptSrc(sc, url); // Trusted Types (shared/trust.ts); url is an https address on the SDK's host or the page's own tag
+    scriptSrc(sc, url); // Trusted Types (core/trust.ts); url is an https address on the SDK's host or the page's own tag
     sc.async = true;
     sc.nonce = nonce; // X03: a strict CSP lets the loader's nonce through
     sc.onload = () => (w.FB?.XFBML ? ok(w.FB) : no(new Error('no FB.XFBML')));
@@ -54,7 +54,7 @@ function sdk(url: string, nonce: string): Promise<any> {
 }
 
 /** The slot component: the plugin's block, filled by the SDK once it has loaded. */
-/** X05 (shared/text.ts): the messaging ids and address read as text first */
+/** X05 (core/text.ts): the messaging ids and address read as text first */
 export const texts = (dp: Obj) => text(dp, 'messenger_page_id messenger_app_id messenger_sdk');
 
 export function Messenger({ s, el }: { s: St; el?: HTMLElement }) {

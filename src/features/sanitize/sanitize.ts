@@ -4,9 +4,9 @@
 // of bugs (a string that parses differently the second time) cannot occur.
 // This is the fallback for browsers without the Sanitizer API (runtime/parse.ts): a chunk of its
 // own, so browsers that have Element.setHTML never download it.
-import { log } from '../../shared/log';
-import { inert } from '../../shared/trust';
-import { unsafeUrl, URL_ATTRS as URLS } from '../../shared/url';
+import { log } from '../../core/log';
+import { inert } from '../../core/trust';
+import { unsafeUrl, URL_ATTRS as URLS } from '../../core/url';
 import { ATTRS as LIST } from '../../runtime/parse';
 
 // Elements dropped with everything inside them.

@@ -3,8 +3,8 @@
 // none of it: not the parsing, the step shown, which fields a press of Next checks, the
 // progress line, Back, nor their strings. The form asks a Steps at four points (form.tsx).
 import * as React from 'react';
-import { strings } from '../../shared/strings';
-import { log } from '../../shared/log';
+import { strings } from '../../core/strings';
+import { log } from '../../core/log';
 
 // adopted by the form after its own sheet (features/form/adopt.ts)
 export const CSS = '.lp-st{margin:0;font-size:14px;font-weight:600}.lp-f .lp-bk{background:none;color:inherit;border:1px solid currentColor}';

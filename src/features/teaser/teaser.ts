@@ -8,13 +8,13 @@
 // It hides while its popup is open and leaves for good once the visitor converts. Every 3 s its
 // nudge class is set for 1 s (none under prefers-reduced-motion). A native <button> in a shadow
 // root of its own: labelled by its text, reached by Tab, pressed with Enter or Space.
-import { obj, text as texts } from '../../shared/text';
-import { log } from '../../shared/log';
-import type { Off } from '../../shared/listen';
-import { kindOf, reducedMotion } from '../../shared/needs';
-import { strings } from '../../shared/strings';
+import { obj, text as texts } from '../../core/text';
+import { log } from '../../core/log';
+import type { Off } from '../../core/listen';
+import { kindOf, reducedMotion } from '../../popup/needs';
+import { strings } from '../../core/strings';
 import type { Platform } from '../../engine/triggers';
-import type { Popup, TeaserSettings } from '../../engine/wire';
+import type { Popup, TeaserSettings } from '../../popup/wire';
 import { NUDGE_CLEAR_MS, NUDGE_EVERY_MS, RETRY_MS, START_MS, TEXT_MAX, Z } from './constants';
 
 const MODES = ['always', 'before_show', 'after_close'];
@@ -69,7 +69,7 @@ const edge = (side: string) => {
 
 /** the settings as given, each unknown value logged and replaced by its default */
 export function settings(p: Popup, lang: string): Required<TeaserSettings> {
-  // X05 (shared/text.ts): the settings' texts read as text first
+  // X05 (core/text.ts): the settings' texts read as text first
   const dp = obj(p, 'design_properties'), o: TeaserSettings = (dp && obj(dp, 'teaser')) || {};
   texts(o, 'tab-show text side bg fg');
   const pick = <T extends string>(k: 'tab-show' | 'side', all: string[], dflt: T): T => {

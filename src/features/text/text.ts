@@ -11,7 +11,7 @@
 // trimmed) and cut to MAX characters. Empty, unknown or off (if_freemium is 1: §6) leaves the
 // fallback. The runtime calls attach() once, before the popup is on the page: nothing moves later
 // and nothing is announced.
-import { log } from '../../shared/log';
+import { log } from '../../core/log';
 import type { St } from '../../runtime/state';
 
 /** the longest value shown, in characters (ours: docs/behaviour.md P29); longer ends in '…' */

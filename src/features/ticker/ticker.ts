@@ -12,8 +12,8 @@
 // of the items) and the pause button stop it; under prefers-reduced-motion it never moves: the
 // items wrap onto lines, and there is no copy and no button. The motion is CSS (CSS below); the
 // ticker's own numbers go in through the CSSOM (custom properties), never a style attribute.
-import { log } from '../../shared/log';
-import { strings } from '../../shared/strings';
+import { log } from '../../core/log';
+import { strings } from '../../core/strings';
 import type { St } from '../../runtime/state';
 import { DURATION, MIN_DURATION, UNITS_PER_S } from './constants';
 

@@ -1,5 +1,5 @@
 // features/timer.js (P24, spec §3 "Timer value", §4 "Timer popup"): the countdown of a template's
-// [data-lp=timer] slot, fetched only with such a popup (shared/slots.ts). An attach(s, el) slot
+// [data-lp=timer] slot, fetched only with such a popup (popup/slots.ts). An attach(s, el) slot
 // (docs/CONTRIBUTING.md "How to add a component"): it draws into the template's own element
 // with plain DOM (no component to render) and can keep the popup from showing.
 //   design_properties.timer is { timerTime: { minutes, seconds } } (counting from show time) or
@@ -14,10 +14,10 @@
 // X07: the ticking digits are aria-hidden; one visually hidden sentence ("2 days, 3 hours,
 // 5 minutes left") inside role=timer (aria-live off: never announced on its own) changes once a
 // minute, then at 59, 29 and 9 s left. Nothing moves but the digits' text (reduced motion).
-import { obj, text, type Obj } from '../../shared/text';
-import { log } from '../../shared/log';
-import { strings } from '../../shared/strings';
-import type { TimerValue } from '../../engine/wire';
+import { obj, text, type Obj } from '../../core/text';
+import { log } from '../../core/log';
+import { strings } from '../../core/strings';
+import type { TimerValue } from '../../popup/wire';
 import type { St } from '../../runtime/state';
 
 /** one tick a second (§4) */
@@ -92,7 +92,7 @@ export function say(lang: string, secs: number): string {
   return t(lang, 'pre') + text + t(lang, 'post');
 }
 
-/** X05 (shared/text.ts): the timer's texts read as text first */
+/** X05 (core/text.ts): the timer's texts read as text first */
 export const texts = (dp: Obj) => {
   const v = obj(dp, 'timer');
   v && text(v, 'date time timezone');

@@ -3,12 +3,12 @@
 // on a restricted answer instead of every engine.js download carrying it. The engine hands over
 // a callback that shows a popup and gives back its closer (engine/upgrade.ts), not its state.
 import type { Boot, ShowPopup } from '../../engine/chunks';
-import { send } from '../../shared/http';
-import { REMIND } from '../../engine/keys';
-import type { Listeners } from '../../shared/listen';
-import { setCookie } from '../../shared/storage';
-import { httpUrl } from '../../engine/template';
-import type { DisplayAnswer, Popup } from '../../engine/wire';
+import { send } from '../../core/http';
+import { REMIND } from '../../popup/keys';
+import type { Listeners } from '../../core/listen';
+import { setCookie } from '../../core/storage';
+import { httpUrl } from '../../core/url';
+import type { DisplayAnswer, Popup } from '../../popup/wire';
 
 // ours: 'Remind me later' hides the upgrade popup for 1 day (§2 has the remind-me follow-up, not
 // its length)

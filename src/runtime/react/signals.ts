@@ -8,7 +8,7 @@
 // Semantics kept from signals-core: writes notify synchronously, or once at the end of the
 // outermost batch(); an effect re-reads its dependencies on each run, runs its cleanup first,
 // and a disposed effect never runs again; an unchanged value (Object.is) notifies nobody.
-import { log } from '../../shared/log';
+import { log } from '../../core/log';
 
 type Run = (() => void) & { d?: Set<Run>[] };
 

@@ -9,3 +9,14 @@ export const URL_ATTRS = new Set('href src action formaction xlink:href poster c
 export function unsafeUrl(v: string): boolean {
   return /^(javascript|data|vbscript):/i.test(v.replace(/[\u0000-\u0020\u007f-\u00a0\u1680\u180e\u2000-\u200f\u2028\u2029\u205f\u3000\ufeff]/g, ''));
 }
+
+/** `u` as an absolute http(s) address (relative to the page), else '': answers are untrusted,
+ *  so a javascript:, data: or unparsable address is never fetched or linked. */
+export function httpUrl(u: unknown): string {
+  try {
+    const x = new URL(String(u), location.href);
+    return u && /^https?:$/.test(x.protocol) ? x.href : '';
+  } catch {
+    return '';
+  }
+}

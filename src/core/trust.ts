@@ -1,8 +1,9 @@
 // Trusted Types (X03, issue 20): on a page whose CSP says `require-trusted-types-for 'script'`
 // every HTML, script and script-address sink refuses a plain string. Everything we put into one
-// goes through these helpers and one policy, named POLICY (README "Embed"), made at its first use
-// in shared.js, so the popups and the widget of one build share it (one module instance per
-// build). The helpers hand back DOM nodes, never a trusted value, so no other code on the page can
+// goes through these helpers and one policy, named POLICY (README "Embed"), made at its first use:
+// once per product (the popups' shared.js, the widget's widget/core.js each hold this module), so a
+// page with both, or with two builds' scripts after a deploy, makes it twice: a page that lists
+// trusted-types names lists `lightpop 'allow-duplicates'`. The helpers hand back DOM nodes, never a trusted value, so no other code on the page can
 // turn a string into one through us. What a sink receives is decided by its caller, before:
 // - inert(): html parsed in a <template>, where nothing runs or loads; the popup sanitiser and the
 //   widget then pick what they keep from it;

@@ -1,7 +1,6 @@
-import type { Flag, Popup } from '../engine/wire';
-
-/** Servers send flags as 1/0, "1"/"0", true/false or "yes"/"no" (wire.ts). */
-export const on = (f: Flag | number | string): boolean => f === 1 || f === '1' || f === true || f === 'yes';
+// The popup's flag and number fields that decide whether or when it shows (core/flags.ts reads
+// a flag).
+import type { Popup } from '../popup/wire';
 
 /** The spellings on() reads, with the off values: anything else in a flag field is unreadable. */
 const FLAG: unknown[] = [undefined, null, '', 0, 1, '0', '1', true, false, 'yes', 'no'];

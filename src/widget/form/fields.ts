@@ -1,8 +1,8 @@
 // The contact form's fields and §5.1's checks (W05, W11), part of widget/form.js: pure, so each
 // rule is a unit test (test/widget/form.test.ts).
-import type { ContactForm } from './wire';
-import { on } from '../shared/flags';
-import { entries, texts, words } from './text';
+import type { ContactForm } from '../wire';
+import { on } from '../../core/flags';
+import { entries, text as texts, words } from '../../core/text';
 
 /** §5.1's file types (the server checks them too) */
 export const FILE_TYPES = 'jpg jpeg png gif pdf doc docx ppt pptx pps ppsx odt xls xlsx mp3 mp4 wav mpg avi mov wmv 3gp ogv'.split(' ');

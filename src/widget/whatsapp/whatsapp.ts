@@ -4,15 +4,15 @@
 // message, and send, which opens the chat with what was typed (links.ts whatsappSend) and
 // counts the channel (call 2). The owner's welcome message is HTML in the plugin; here only its
 // text is kept, a paragraph per block, never its markup.
-import type { Ctx } from './boot';
-import type { Channel } from './wire';
+import type { Ctx } from '../boot';
+import type { Channel } from '../wire';
 // (links.ts is in widget/list.js, already loaded: rollup.config.mjs RUNGS)
-import { preset, whatsappSend, type Page } from './links';
-import { pop } from './pop';
-import { texts } from './text';
-import { on } from '../shared/flags';
-import { log } from '../shared/log';
-import { inert } from '../shared/trust';
+import { preset, whatsappSend, type Page } from '../list/links';
+import { pop } from '../pop/pop';
+import { text as texts } from '../../core/text';
+import { on } from '../../core/flags';
+import { log } from '../../core/log';
+import { inert } from '../../core/trust';
 
 // the emoji picker's sheet, made once
 let sheet: CSSStyleSheet | undefined;
@@ -25,7 +25,7 @@ const STYLE =
 
 /** The text of the owner's welcome message, a paragraph per block or line break (no markup
  *  kept: text only, never a script's or a style's). Parsed inert (a template's content: nothing
- *  runs or loads) through the Trusted Types policy (shared/trust.ts), so a page that enforces
+ *  runs or loads) through the Trusted Types policy (core/trust.ts), so a page that enforces
  *  Trusted Types parses it too, with no violation (issue 20). */
 function paragraphs(html: string): string[] {
   let text: string;
@@ -103,7 +103,7 @@ export function open(c: Ctx, ch: Channel, page: Page, pick: () => void): void {
     let close: (() => void) | undefined;
     em.addEventListener('click', () => {
       if (em.getAttribute('aria-expanded') == 'true') return close?.();
-      import('./emoji').then(
+      import('../emoji/emoji').then(
         (m) => {
           if (!sheet) (sheet = new CSSStyleSheet()).replaceSync(m.STYLE);
           if (!c.root.adoptedStyleSheets.includes(sheet)) c.root.adoptedStyleSheets = [...c.root.adoptedStyleSheets, sheet];

@@ -1,12 +1,12 @@
 // widget/agents.js (W06): the agent list pop-up. A channel with agents (is_agent, agent_data)
 // opens a list of the people behind it, each a real link by its channel's rules (links.ts
 // agentLinks), under the widget's header (header_text, header_sub_text and its colours).
-import type { Ctx } from './boot';
-import type { Channel } from './wire';
-import { pop } from './pop';
+import type { Ctx } from '../boot';
+import type { Channel } from '../wire';
+import { pop } from '../pop/pop';
 // (links.ts and icon.ts are in widget/list.js, already loaded: rollup.config.mjs RUNGS)
-import { agentLinks, type Page } from './links';
-import { icon } from './icon';
+import { agentLinks, type Page } from '../list/links';
+import { icon } from '../list/icon';
 
 const STYLE =
   '.ag{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:4px}' +

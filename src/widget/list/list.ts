@@ -2,13 +2,14 @@
 // the first hover, focus or press of its button. Plain DOM, no framework: a disclosure (the
 // button's aria-expanded) over a list of real links, so a middle click, a long press and a
 // screen reader's links list work as on any link. Link rules are links.ts (W02).
-import { log } from '../shared/log';
-import { cookies, setCookie } from '../shared/storage';
-import type { Ctx, List } from './boot';
-import type { Channel } from './wire';
+import { missing } from '../../polyfills/missing';
+import { log } from '../../core/log';
+import { cookies, setCookie } from '../../core/storage';
+import type { Ctx, List } from '../boot';
+import type { Channel } from '../wire';
 import { icon } from './icon';
 import { press, type Popup } from './links';
-import { entries, texts } from './text';
+import { entries, text as texts } from '../../core/text';
 
 
 // the pop-ups this build has (W03–W06)
@@ -35,6 +36,8 @@ const RECOUNT = 2 * DAY, KEEP = 7 * DAY;
 
 export function list(c: Ctx, load = chunk): List {
   const { w, s, root, box, btn, he } = c;
+  // §8 (second spec): missing browser features are logged, once a page, and the widget carries on
+  missing();
   // the texts of the settings, the widget, its channels and agents that widget.js left, read as
   // texts (text.ts); an agent entry that is not one costs only itself (issue 20)
   texts(s, 'country_url page_id');

@@ -3,10 +3,10 @@
 // title and address, nothing is read from globals, so every rule is a unit test
 // (test/widget/links.test.ts). docs/widget-api.md "Channels and their links" is the table of
 // rules with our readings where the spec only names a channel.
-import type { Agent, Channel } from './wire';
-import { on } from '../shared/flags';
-import { log } from '../shared/log';
-import { unsafeUrl } from '../shared/url';
+import type { Agent, Channel } from '../wire';
+import { on } from '../../core/flags';
+import { log } from '../../core/log';
+import { unsafeUrl } from '../../core/url';
 
 /** Where a press goes: an address and the window it opens in */
 export interface Link {
@@ -60,7 +60,7 @@ export const preset = (text: string | undefined, page: Page = {}) =>
 const fail = (who: string, why: string): null => (log(`Widget channel ${who}: ${why}`), null);
 
 /** Every href leaves through here: an owner-provided link with a script scheme is refused as
- *  the popups refuse redirects (X04, src/shared/url.ts) */
+ *  the popups refuse redirects (X04, src/core/url.ts) */
 const out = (who: string, href: string, target: string): Link | null =>
   unsafeUrl(href) ? fail(who, 'unsafe link refused') : { href, target };
 

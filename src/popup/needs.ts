@@ -1,7 +1,7 @@
 // The chunks one popup needs besides runtime.js. The engine preloads them when its trigger is
 // near, alongside its template (docs/CONTRIBUTING.md "The ladder"), and the runtime loads them
 // when the popup shows: one decision, made here, for both.
-import type { Popup } from '../engine/wire';
+import type { Popup } from './wire';
 import { SLOTS, slotsIn } from './slots';
 
 /** X07: no animation, and so no effects chunk, under prefers-reduced-motion */

@@ -5,9 +5,9 @@
 // any. v3 (v3_site_key) runs unseen at the submit; v2 (v2_site_key, only) draws its checkbox in
 // the form. A provider that is refused or fails to load calls `failed`: the form says so and
 // cannot be sent, never a silent failure. docs/widget-api.md "Captcha".
-import type { Widget } from './wire';
-import { on } from '../shared/flags';
-import { scriptSrc } from '../shared/trust';
+import type { Widget } from '../wire';
+import { on } from '../../core/flags';
+import { scriptSrc } from '../../core/trust';
 
 /** The part of the provider's `grecaptcha` we use (the stand-in keeps the same calls) */
 interface G {

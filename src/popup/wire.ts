@@ -2,7 +2,8 @@
 // (spec/popups.md §3, §7); docs/display-api.md documents every field with examples.
 // Flags arrive as 1/0, "1"/"0", true/false or "yes"/"no"; read them through `on()` in flags.ts.
 
-export type Flag = 0 | 1 | '0' | '1' | boolean | 'yes' | 'no' | null | undefined;
+import type { Flag } from '../core/flags';
+export type { Flag };
 
 export type PopupType =
   | 'lightbox' | 'bar' | 'bside' | 'sside' | 'browsing' | 'fullpage'

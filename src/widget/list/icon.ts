@@ -2,8 +2,8 @@
 // kept to an allow-list of shapes and presentation attributes (no script, no event handler, no
 // link, no style attribute: a strict-CSP page would refuse and report it), else the owner's image
 // (http or https only), else the channel's first letter. Decorative: the link's text names it.
-import type { Channel } from './wire';
-import { inert } from '../shared/trust';
+import type { Channel } from '../wire';
+import { inert } from '../../core/trust';
 
 const NS = 'http://www.w3.org/2000/svg';
 const TAGS = /^(svg|g|path|circle|ellipse|rect|line|polyline|polygon)$/;
@@ -29,7 +29,7 @@ export function icon(ch: Channel): HTMLElement {
   let svg: Element | null = null;
   try {
     // (parsed as HTML: an owner's SVG without xmlns is still SVG there, as it is inline in a page;
-    // parsed inert, in a template through the Trusted Types policy (shared/trust.ts: a page
+    // parsed inert, in a template through the Trusted Types policy (core/trust.ts: a page
     // that enforces Trusted Types gets the icon too), nothing runs or loads, and only a copy of
     // its shapes is kept)
     const e = ch.svg_icon && inert(ch.svg_icon).querySelector('svg');

@@ -5,7 +5,7 @@
 // and so does a press outside the widget or on its close button. One pop-up at a time per
 // widget: opening one closes the list (list.ts) and any other. Plain DOM, no framework, so a
 // pop-up costs its own bytes and not a runtime's.
-import type { Ctx } from './boot';
+import type { Ctx } from '../boot';
 
 export const STYLE =
   '.pp{position:relative;width:min(320px,calc(100vw - 2 * var(--x)));max-height:min(520px,calc(100vh - var(--b) - var(--s) - 24px));display:flex;flex-direction:column;background:#fff;color:#1f2328;border-radius:12px;box-shadow:0 8px 30px #0005;overflow:hidden}' +

@@ -3,14 +3,14 @@
 // marked; §5.1's checks before sending; call 5 (§7) as multipart with the part names of
 // docs/widget-api.md "Call 5"; the three outcomes of §4.2 and §7. What the visitor typed is
 // never lost: only a success clears the form. Plain DOM, as the other pop-ups.
-import type { Ctx } from './boot';
-import type { Channel, ContactForm, FormAnswer } from './wire';
-import type { Page } from './links';
-import { on } from '../shared/flags';
-import { log } from '../shared/log';
-import { unsafeUrl } from '../shared/url';
-import { pop } from './pop';
-import { entries, texts } from './text';
+import type { Ctx } from '../boot';
+import type { Channel, ContactForm, FormAnswer } from '../wire';
+import type { Page } from '../list/links';
+import { on } from '../../core/flags';
+import { log } from '../../core/log';
+import { unsafeUrl } from '../../core/url';
+import { pop } from '../pop/pop';
+import { entries, text as texts } from '../../core/text';
 import { captcha } from './captcha';
 import { FILE_TYPES, check, fields, phoneOk, suggest, type Field } from './fields';
 

@@ -1,10 +1,10 @@
 // widget/wechat.js (W04): the WeChat pop-up. No address opens a WeChat chat with a given ID, so
 // the channel shows its QR code (the owner's image, http or https only) and the ID to search
 // for, in the widget's pop-up frame (pop.ts).
-import type { Ctx } from './boot';
-import type { Channel } from './wire';
-import { pop } from './pop';
-import { texts } from './text';
+import type { Ctx } from '../boot';
+import type { Channel } from '../wire';
+import { pop } from '../pop/pop';
+import { text as texts } from '../../core/text';
 
 // the QR code at its size, centred
 const STYLE = '.qr{display:block;margin:0 auto 8px;max-width:100%;height:auto}.pb p{margin:0 0 8px;text-align:center}';

@@ -4,11 +4,11 @@
 // and the first of its triggers (§3.1: time delay, scroll percent, exit intent) allow. The
 // decisions are pure functions of their inputs (scheduled, targets), tested with fixed dates.
 // docs/behaviour.md W09 has our readings.
-import { log } from '../shared/log';
-import { on } from '../shared/flags';
-import { getCookie, setCookie, store } from '../shared/storage';
-import type { Ctx } from './boot';
-import type { Widget, WidgetSettings } from './wire';
+import { log } from '../../core/log';
+import { on } from '../../core/flags';
+import { getCookie, setCookie, store } from '../../core/storage';
+import type { Ctx } from '../boot';
+import type { Widget, WidgetSettings } from '../wire';
 
 type Schedule = NonNullable<Widget['schedule']>;
 
@@ -79,7 +79,7 @@ export function scheduled(s: Schedule | undefined, now: number): boolean {
 export const targets = (w: Widget): string[] =>
   on(w.has_countries ?? 0) && Array.isArray(w.countries)
     ? // (a code that is not text is left out with a log line, as text.ts does: it is not in this chunk)
-      w.countries.flatMap((c: unknown) => (typeof c == 'string' ? [c.toUpperCase()] : (log('Widget setting ignored: countries'), [])))
+      w.countries.flatMap((c: unknown) => (typeof c == 'string' ? [c.toUpperCase()] : (log('Malformed, ignored: countries'), [])))
     : [];
 
 // one call 6 per page: the widgets of one settings object share its answer
