@@ -1,18 +1,23 @@
 // `npm test`: the one command. Steps:
-//   type check and the published types' consumer, beside the build → size budgets,
-//   unit/component tests (jsdom, preact via the alias), the components under real react-dom, dist
-//   tests (the minified chunks), server tests, browser tests (Debian's Chromium through
-//   playwright-core, against the reference server) — two at a time (JOBS, default the machine's
-//   cores, at most 2: each browser file runs its own Chromium and server), the longest first.
+//   type check and the published types' consumer, beside the build → then, side by side:
+//   the browser suite (Debian's Chromium through playwright-core, against the reference server)
+//   in LANES processes (default 2, test/browser/lane.mjs), each with its own server that runs
+//   the files handed to it one after another, the longest first, all connected to one Chromium;
+//   and the other steps JOBS at a time (default the machine's cores, at most 2): size budgets,
+//   unit/component tests (jsdom, preact via the alias), the components under real react-dom,
+//   dist tests (the minified chunks), server tests.
 // uvu prints its own totals per file; this sums them and ends with the line CI reads:
 //   "N passed, N failed".
-import { spawn } from 'node:child_process';
+import { fork, spawn } from 'node:child_process';
 import { cpus } from 'node:os';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { launchServer } from '../bench/chromium.mjs';
 
 const only = process.argv[2]; // optional filter: a substring of the test path
 const JOBS = Math.max(1, +process.env.JOBS || Math.min(2, cpus().length));
+/** browser lanes: processes that each run browser files one after another (test/browser/lane.mjs) */
+const LANES = Math.max(1, +process.env.LANES || JOBS);
 let passed = 0;
 let failed = 0;
 const failures = [];
@@ -60,6 +65,34 @@ function run({ name, cmd, args, uvu = false }) {
   });
 }
 
+/** Counts a file's uvu result (a lane's message) and prints its line. */
+function count({ file, out, total, passed: p, ms }) {
+  const f = total - p || (total ? 0 : 1); // no totals: the file crashed before or after its tests
+  passed += p;
+  failed += f;
+  console.log(`${f ? 'FAIL' : 'ok  '} ${file}  (${p} passed, ${f} failed, ${ms} ms)`);
+  if (f) {
+    failures.push(file);
+    console.log(out.split('\n').map((l) => '     | ' + l).join('\n'));
+  }
+}
+
+/** A lane: one process (lane.mjs) that takes browser files from `queue` until it is empty. */
+function lane(queue) {
+  return new Promise((done) => {
+    const c = fork('test/browser/lane.mjs', [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { ...process.env, LP_BROWSER: chromium.wsEndpoint() } });
+    const next = () => {
+      const file = queue.shift();
+      file ? c.send({ file }) : c.send({ done: true });
+    };
+    c.on('message', (m) => (m.ready ? next() : (count(m), next())));
+    c.on('exit', (code) => {
+      if (code) count({ file: 'a browser lane', out: 'exited with ' + code, total: 1, passed: 0, ms: 0 });
+      done();
+    });
+  });
+}
+
 /** Runs `steps` JOBS at a time, in the order given. */
 async function pool(steps) {
   const queue = steps.filter((s) => !only || s.name.includes(only));
@@ -84,18 +117,24 @@ await pool([
 // fill the other job's gaps at the end
 const LONG = ['looks', 'a11y', 'slide', 'fold', 'layout', 'triggers'].map((n) => `test/browser/${n}.test.mjs`);
 const rank = (f) => (LONG.includes(f) ? LONG.indexOf(f) : LONG.length);
-await pool([
-  ...files('test/browser', /\.test\.mjs$/)
-    .sort((a, b) => rank(a) - rank(b))
-    .map((f) => step(f, [f], true)),
-  step('size budgets', ['node_modules/size-limit/bin.js']),
-  ...files('test', /\.test\.tsx?$/)
-    .filter((f) => !f.startsWith('test/react') && !f.startsWith('test/browser'))
-    .map((f) => step(f, ['--import', './test/setup/register.mjs', f], true)),
-  ...files('test/react', /\.test\.tsx?$/).map((f) => step(f, ['--import', 'tsx', f], true)),
-  ...files('test', /\.test\.mjs$/).filter((f) => !f.startsWith('test/browser')).map((f) => step(f, [f], true)),
+const browser = files('test/browser', /\.test\.mjs$/)
+  .filter((f) => !only || f.includes(only))
+  .sort((a, b) => rank(a) - rank(b));
+// one Chromium for the whole browser suite, which every lane connects to; the lanes run beside
+// the other steps (a browser test mostly waits on the page, so the two share the cores well)
+const chromium = browser.length ? await launchServer() : null;
+await Promise.all([
+  ...Array.from({ length: Math.min(LANES, browser.length) }, () => lane(browser)),
+  pool([
+    step('size budgets', ['node_modules/size-limit/bin.js']),
+    ...files('test', /\.test\.tsx?$/)
+      .filter((f) => !f.startsWith('test/react') && !f.startsWith('test/browser'))
+      .map((f) => step(f, ['--import', './test/setup/register.mjs', f], true)),
+    ...files('test/react', /\.test\.tsx?$/).map((f) => step(f, ['--import', 'tsx', f], true)),
+    ...files('test', /\.test\.mjs$/).filter((f) => !f.startsWith('test/browser')).map((f) => step(f, [f], true)),
+  ]),
 ]);
-
+await chromium?.close();
 if (failures.length) console.log('\nfailed: ' + failures.join(', '));
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -19,6 +19,7 @@ export type { Importer };
  */
 export function engine(importer: Importer, now: () => number = Date.now, lis: () => Listeners = listeners): EngineModule {
   const e = state(importer, now, lis);
+  e.op = (id, how) => openById(e, id, how);
   return { start: (b) => arm(e, b), stop: () => disarm(e), open: (id, how) => openById(e, id, how) };
 }
 

@@ -7,7 +7,6 @@ import { reportClose, reportView } from './reporting';
 import { detail, emit } from '../popup/events';
 import type { E } from './state';
 import { langOf } from './answer';
-import { open } from './open';
 import type { Popup } from '../popup/wire';
 
 /** runtime.js, loaded once (a failed load is tried again next time) */
@@ -49,7 +48,7 @@ export function show(e: E, p: Popup, html: string, trigger: string, own?: Partia
       onClose: (t) => void (preview || submitted || t == 'submit' || g != e.g || reportClose(boot, p, t)),
       onConvert: () => ((submitted = 1), !preview && g == e.g),
       onRemoved: () => ((gone = 1), free()),
-      launch: (x) => open(e, x, 'manual'),
+      launch: (x) => e.op(x, 'manual'),
       ...own,
     };
     runtime(e)

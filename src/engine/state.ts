@@ -36,6 +36,9 @@ export interface E {
   shown: Set<string>;
   /** chunk addresses already preloaded */
   pre: Set<string>;
+  /** opens a popup by id (open.ts, which shows through show.ts: handed in by engine.ts so that
+   *  show.ts's launch need not import it back) */
+  op: (id: string, how: 'click' | 'manual') => void;
   /** call 1's popups */
   ls: Popup[];
   /** popup id → its template (call 4), fetched once */
@@ -55,6 +58,7 @@ export const state = (im: Importer, now: () => number, lis: () => Listeners): E 
   live: new Set(),
   shown: new Set(),
   pre: new Set(),
+  op: () => {},
   ls: [],
   got: new Map(),
 });

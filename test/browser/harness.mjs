@@ -1,6 +1,7 @@
-// Shared setup of the real-browser tests: one reference server (temp data folder) and one
-// Debian Chromium per test file, a fresh browser context (cookies, storage) per test, and the
-// helpers the files share. Nothing here sleeps: every wait is on a condition.
+// Shared setup of the real-browser tests: one reference server (temp data folder) and one Debian
+// Chromium for every test file a process runs (test/browser/lane.mjs runs many: npm test), a
+// fresh browser context (cookies, storage) per test, the server's reported data emptied between
+// files, and the helpers the files share. Nothing here sleeps: every wait is on a condition.
 import { until } from '../setup/until.mjs';
 import { mkdtempSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,16 +27,34 @@ export const template = (name) => readTemplate(name);
 /** Fields of the seeded demo popups (email*, name, phone, consent checkbox*, hidden lead_source). */
 export const FIELDS = seeded('fmt01lightbox').popup.poptin_fields;
 
+/** The rows a test file leaves in the server's database: what the pages reported (a file's rows
+ *  before the submission they belong to), and the popups and widget sites the file inserted
+ *  (seeded ones stay: no test changes them) */
+const REPORTED = ['views', 'closes', 'activities', 'sessions', 'limit_logs', 'conversions', 'widget_clicks', 'widget_views', 'widget_files', 'widget_submissions', 'widget_captcha_spent'];
+
+/** this process's server and browser, made by the first test file that asks */
+let shared;
+/** closes them (the end of a lane, lane.mjs) */
+export const closeShared = () => shared?.close();
+
 /**
- * Starts the server and the browser for one test file. `env.close()` stops both.
+ * Starts the server and the browser, once a process: a later test file gets the same, with the
+ * data the files before it reported emptied. `env.close()` stops both.
  * env.url(path) is an absolute address on the server.
  */
 export async function setup() {
+  if (shared) {
+    for (const t of REPORTED) shared.db.prepare(`DELETE FROM ${t}`).run();
+    shared.db.prepare('DELETE FROM popups WHERE seeded = 0').run();
+    shared.db.prepare('DELETE FROM widget_sites WHERE seeded = 0').run();
+    shared.db.prepare('DELETE FROM clients WHERE seeded = 0').run();
+    return shared;
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'poptin-browser-'));
   const server = await startServer({ port: 0, dataDir, quiet: true });
   let browser;
   try {
-    browser = await launch();
+    browser = await launch(process.env.LP_BROWSER);
   } catch (e) {
     await server.close();
     throw e;
@@ -55,6 +74,7 @@ export async function setup() {
       await Promise.all(all.map((c) => c.close().catch(() => {})));
     },
     async close() {
+      shared = undefined;
       await env.reset();
       await browser.close().catch(() => {});
       await server.close();
@@ -62,7 +82,7 @@ export async function setup() {
     },
     contexts,
   };
-  return env;
+  return (shared = env);
 }
 
 /**
@@ -73,10 +93,17 @@ export async function setup() {
 export function suite(test, seed) {
   const env = {};
   test.before(async () => {
-    Object.assign(env, await setup());
-    await seed?.(env);
+    try {
+      Object.assign(env, await setup());
+      await seed?.(env);
+    } catch (e) {
+      // uvu counts the file's tests as not passed but prints nothing of a hook's error
+      console.error('the suite could not start:', e);
+      throw e;
+    }
   });
-  test.after(async () => env.close && (await env.close()));
+  // a process that runs one file closes them after it; a lane (lane.mjs) after its last file
+  test.after(async () => globalThis.LANE || (env.close && (await env.close())));
   test.after.each(async () => env.reset());
   return env;
 }
