@@ -80,7 +80,7 @@ function count({ file, out, total, passed: p, ms }) {
 /** A lane: one process (lane.mjs) that takes browser files from `queue` until it is empty. */
 function lane(queue) {
   return new Promise((done) => {
-    const c = fork('test/browser/lane.mjs', [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { ...process.env, LP_BROWSER: chromium.wsEndpoint() } });
+    const c = fork('test/lane.mjs', [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { ...process.env, LP_BROWSER: chromium.wsEndpoint() } });
     const next = () => {
       const file = queue.shift();
       file ? c.send({ file }) : c.send({ done: true });

@@ -35,7 +35,7 @@ process.on('message', async (m) => {
   if (m.file) process.send(await runFile(m.file));
   else if (m.done && !closing) {
     closing = true;
-    const { closeShared } = await import('./harness.mjs');
+    const { closeShared } = await import('./browser/harness.mjs');
     await closeShared()?.catch(() => {});
     process.exit(0);
   }
