@@ -14,6 +14,7 @@ import { fieldName } from './conversion';
 import { chunk, leadChunk, submit } from './submit';
 import { lazy, ruleChunk, type Rule } from './rules';
 import { check, EXT, kind, stripPhone, type Ext, type Kind } from './validate';
+import { submission } from '../../core/forms/submission';
 
 // adopted by the runtime as a constructed sheet, not a <style> element (runtime/sheet.ts).
 // Flex columns, not grids: a grid per field inside the form's grid inside the shell's grid
@@ -118,6 +119,8 @@ export class Form extends Component<Props, State> {
   // (a field for its side effect: class fields run in order, so `w`, `cc` and `need` are there)
   mount = this.f.forEach((f, i) => lazy(f) || this.need(i));
   locked = false;
+  // the submission's status (core/forms/submission.ts): what the form's submits came to
+  sub = submission();
   // the field to focus after the next render (-1: none)
   want = -1;
   off = () => {};
@@ -178,7 +181,7 @@ export class Form extends Component<Props, State> {
       // render that describes it (aria-describedby, aria-invalid)
       if (typed.length && typed.every((i) => !values[i].trim())) {
         const em = typed.find((i) => fields[i].tag === 'email');
-        return set({ hl: (this.want = em ?? typed[0]), err: [] });
+        return this.sub.to('invalid'), set({ hl: (this.want = em ?? typed[0]), err: [] });
       }
       const errs = fields.map((f, i) => {
         const k = this.k[i], v = values[i], r = this.r[i];
@@ -196,14 +199,16 @@ export class Form extends Component<Props, State> {
       this.want = bad;
       const stop = S ? S.go(this, bad) : bad >= 0;
       set({ err: errs });
-      if (stop) return;
-      if (req.preview) return set({ note: t(lang, 'noSubmit') }); // §6: no submission in preview
+      if (stop) return bad < 0 || this.sub.to('invalid');
+      // §6: no submission in preview (a valid form not sent: idle)
+      if (req.preview) return this.sub.to('idle'), set({ note: t(lang, 'noSubmit') });
       // §4 submit lock: at least SUBMIT_LOCK_MS and until call 6 settles; for good after a success
       this.locked = true;
       let n = 2;
       const free = () => --n || (this.locked = false);
       s.T(free, SUBMIT_LOCK_MS);
-      submit(s, fields, values, fields.some((f, i) => this.k[i] === 'checkbox' && !!values[i])).then((ok) => ok || free());
+      this.sub.to('sending');
+      submit(s, fields, values, fields.some((f, i) => this.k[i] === 'checkbox' && !!values[i])).then((o) => (this.sub.to(o), o == 'sent' || free()));
     };
 
     return (
