@@ -13,7 +13,8 @@ export function distance(a: string, b: string, swaps = true): number {
     const q = [i];
     for (let j = 1; j <= b.length; j++) {
       q[j] = Math.min(p[j] + 1, q[j - 1] + 1, p[j - 1] + +(a[i - 1] != b[j - 1]));
-      if (swaps && i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1]) q[j] = Math.min(q[j], pp[j - 2] + 1);
+      // (no bounds check: before the first letter a string reads undefined, equal to no letter)
+      if (swaps && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1]) q[j] = Math.min(q[j], pp[j - 2] + 1);
     }
     pp = p;
     p = q;
