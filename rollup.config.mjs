@@ -117,8 +117,10 @@ const input = {
 const RUNGS = [
   [/[\\/]node_modules[\\/](preact|@preact|react|react-dom|scheduler)[\\/]/, 'runtime'],
   // what every product stands on (src/core) and the popup's own shared part (src/popup: its
-  // wire types, tables, keys and events, which the engine, the runtime and the features all read)
-  [/[\\/]src[\\/](core|popup)[\\/]/, 'shared'],
+  // wire types, tables, keys and events, which the engine, the runtime and the features all read);
+  // src/core/forms (the forms' rules, suggestion and status machine) joins the form's chunk that
+  // imports it: a page without a form never downloads it
+  [/[\\/]src[\\/](core[\\/](?!forms[\\/])|popup[\\/])/, 'shared'],
   [/[\\/]src[\\/]engine[\\/]/, 'engine'],
   [/[\\/]src[\\/](runtime|shells[\\/]modal)[\\/]/, 'runtime'],
   // the form's folder stays in features/form.js: the form's own chunks (fields, email, the
@@ -131,7 +133,8 @@ const RUNGS = [
 // src/core as widget/core.js, so the widget's first interaction downloads no popup table.
 const widgetInput = Object.fromEntries(entries('widget'));
 const WIDGET_RUNGS = [
-  [/[\\/]src[\\/]core[\\/]/, 'widget/core'],
+  // (src/core/forms joins widget/form.js, as it joins features/form.js above)
+  [/[\\/]src[\\/]core[\\/](?!forms[\\/])/, 'widget/core'],
   // the list's helpers (link rules, icons) stay in widget/list.js: the pop-ups import them from
   // there, already loaded, not from a chunk of their own
   [/[\\/]src[\\/]widget[\\/]list[\\/]/, 'widget/list'],

@@ -505,4 +505,71 @@ test('no captcha asked when it is off, or on without a key', async () => {
   assert.is(rendered, 1, 'only the v2 test rendered a box');
 });
 
+test('its submission (core/forms/submission.ts): invalid, sending, then sent, refused (status 0) or failed (offline)', async () => {
+  await open();
+  const states: string[] = [];
+  // the form again, straight from its module, to hold its submission
+  const sub = formModule.open(ctx, US, {}, () => {});
+  assert.is(sub(), 'idle');
+  await submit();
+  states.push(sub());
+  let done!: (a: { body: unknown }) => void;
+  answer(new Promise((r) => (done = r)));
+  fill();
+  await submit();
+  states.push(sub());
+  done({ body: { status: 1 } });
+  await settle();
+  states.push(sub());
+  answer({ body: { status: 0, message: 'No.' } });
+  fill();
+  await submit();
+  await settle();
+  states.push(sub());
+  respond(() => Promise.reject(new Error('offline')));
+  await submit();
+  await settle();
+  states.push(sub());
+  assert.equal(states, ['invalid', 'sending', 'sent', 'refused', 'failed']);
+});
+
+test('its submission: spam when a v2 box is left unticked, then sent once it is ticked', async () => {
+  await open({ enable_recaptcha: 1, v2_site_key: 'k2', v3_site_key: undefined, captcha_url: 'https://www.google.com/recaptcha/api.js' });
+  const sub = formModule.open(ctx, US, {}, () => {});
+  await tick();
+  answer({ body: { status: 1 } });
+  fill();
+  await submit();
+  await settle();
+  assert.is(sub(), 'spam');
+  assert.is(posts().length, 0, 'stopped before call 5');
+  v2 = 'tok';
+  await submit();
+  await settle();
+  assert.is(sub(), 'sent');
+});
+
+test('X05: a listener of the form that throws (a host page that broke focus) is a log line, not an error in the page', async () => {
+  await open();
+  const errors: unknown[] = [];
+  const onError = (e: Event) => errors.push((e as ErrorEvent).error);
+  window.addEventListener('error', onError);
+  const focus = HTMLElement.prototype.focus;
+  const w = warnings.length;
+  HTMLElement.prototype.focus = () => {
+    throw new Error('broken by the page');
+  };
+  try {
+    const em = field('Email');
+    type(em, 'ann@gmial.com');
+    form().querySelector<HTMLButtonElement>('.fs button')!.click();
+    assert.is(em.value, 'ann@gmail.com', 'the suggestion is taken');
+  } finally {
+    HTMLElement.prototype.focus = focus;
+    window.removeEventListener('error', onError);
+  }
+  assert.equal(errors, []);
+  assert.ok(warnings.slice(w).includes('[poptin] Listener failed: click'));
+});
+
 test.run();

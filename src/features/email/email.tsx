@@ -13,16 +13,18 @@ import * as React from 'react';
 import type { Rule } from '../form/rules';
 import { EMAIL } from '../form/validate';
 import { log } from '../../core/log';
+import { distance } from '../../core/forms/distance';
+import { suggest as near } from '../../core/forms/suggest';
 import { strings } from '../../core/strings';
 import { t as ft } from '../form/strings';
 import { adopt } from '../form/adopt';
 import type { St } from '../../runtime/state';
 
-/** §5's common domains, for autofill and suggestions */
 export const CSS =
   '.lp-ac{margin:0;font-size:14px;color:#4b5563}.lp-ac:empty{position:absolute;clip-path:inset(50%)}' +
   '.lp-f .lp-sg{padding:0;border:0;background:none;color:inherit;font:inherit;font-weight:600;text-decoration:underline;cursor:pointer}';
 
+/** §5's common domains, for autofill and suggestions */
 export const DOMAINS = 'gmail.com yahoo.com icloud.com me.com mac.com outlook.com protonmail.com zohocorp.com aol.com hotmail.com'.split(' ');
 /** at most this many domains are kept from call 16's list (X05: a huge answer is cut, logged) */
 const LIST_MAX = 100000;
@@ -40,28 +42,10 @@ export const domains = (api: string) =>
     })
     .catch((e) => (log('Email domain list failed to load: business check off', e), null)));
 
-/** Optimal string alignment distance (an adjacent swap counts once) */
-function distance(a: string, b: string): number {
-  const d = [...Array(a.length + 1)].map((_, i) => [i, ...Array(b.length).fill(0)]);
-  for (let j = 1; j <= b.length; j++) d[0][j] = j;
-  for (let i = 1; i <= a.length; i++)
-    for (let j = 1; j <= b.length; j++) {
-      const c = a[i - 1] == b[j - 1] ? 0 : 1;
-      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + c);
-      if (i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
-    }
-  return d[a.length][b.length];
-}
-
-/** 'Did you mean X?': the address with a common domain one or two slips away (two for the
- *  longer ones: gmial.con), or '' */
-export function suggest(v: string): string {
-  const at = v.lastIndexOf('@');
-  const dom = v.slice(at + 1).toLowerCase();
-  if (at < 1 || DOMAINS.includes(dom)) return '';
-  const d = DOMAINS.find((c) => distance(dom, c) <= (c.length > 8 ? 2 : 1));
-  return d ? v.slice(0, at + 1) + d : '';
-}
+/** 'Did you mean X?' (core/forms/suggest.ts): the address with a common domain one slip away,
+ *  two for the longer ones (gmial.con), a swap of two letters one slip (docs/behaviour.md P19),
+ *  or '' */
+export const suggest = (v: string) => near(v, DOMAINS, (d, c) => distance(d, c) <= (c.length > 8 ? 2 : 1));
 
 /** The inline completion of a value typed so far after its @, or '' */
 export function complete(v: string): string {

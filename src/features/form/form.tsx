@@ -14,6 +14,7 @@ import { fieldName } from './conversion';
 import { chunk, leadChunk, submit } from './submit';
 import { lazy, ruleChunk, type Rule } from './rules';
 import { check, EXT, kind, stripPhone, type Ext, type Kind } from './validate';
+import { submission } from '../../core/forms/submission';
 
 // adopted by the runtime as a constructed sheet, not a <style> element (runtime/sheet.ts).
 // Flex columns, not grids: a grid per field inside the form's grid inside the shell's grid
@@ -117,7 +118,11 @@ export class Form extends Component<Props, State> {
   };
   // (a field for its side effect: class fields run in order, so `w`, `cc` and `need` are there)
   mount = this.f.forEach((f, i) => lazy(f) || this.need(i));
-  locked = false;
+  // the submission's status (core/forms/submission.ts): what the form's submits came to; the
+  // submit lock reads it (sending, sent)
+  sub = submission();
+  // §4 submit lock: SUBMIT_LOCK_MS after each send, whatever its answer
+  held = false;
   // the field to focus after the next render (-1: none)
   want = -1;
   off = () => {};
@@ -159,7 +164,8 @@ export class Form extends Component<Props, State> {
       // §4 submit lock; and no submit before the last fields of a long form are drawn (a frame or
       // a few after it shows: the runtime draws them ROWS_PER_TASK at a time); nor once the popup
       // closed while a rule was on its way
-      if (this.locked || rows! < fields.length || !this.form) return;
+      const st = this.sub();
+      if (this.held || st == 'sending' || st == 'sent' || rows! < fields.length || !this.form) return;
       const x = this.x;
       // what each field holds (a field with a rule: what its typing would have left, had the
       // rule been there already; an Ext kind: features/fields.js reads it)
@@ -178,7 +184,7 @@ export class Form extends Component<Props, State> {
       // render that describes it (aria-describedby, aria-invalid)
       if (typed.length && typed.every((i) => !values[i].trim())) {
         const em = typed.find((i) => fields[i].tag === 'email');
-        return set({ hl: (this.want = em ?? typed[0]), err: [] });
+        return this.sub('invalid'), set({ hl: (this.want = em ?? typed[0]), err: [] });
       }
       const errs = fields.map((f, i) => {
         const k = this.k[i], v = values[i], r = this.r[i];
@@ -196,14 +202,15 @@ export class Form extends Component<Props, State> {
       this.want = bad;
       const stop = S ? S.go(this, bad) : bad >= 0;
       set({ err: errs });
-      if (stop) return;
-      if (req.preview) return set({ note: t(lang, 'noSubmit') }); // §6: no submission in preview
-      // §4 submit lock: at least SUBMIT_LOCK_MS and until call 6 settles; for good after a success
-      this.locked = true;
-      let n = 2;
-      const free = () => --n || (this.locked = false);
-      s.T(free, SUBMIT_LOCK_MS);
-      submit(s, fields, values, fields.some((f, i) => this.k[i] === 'checkbox' && !!values[i])).then((ok) => ok || free());
+      if (stop) return bad < 0 || this.sub('invalid');
+      // §6: no submission in preview (a valid form not sent: idle)
+      if (req.preview) return this.sub('idle'), set({ note: t(lang, 'noSubmit') });
+      // §4 submit lock: at least SUBMIT_LOCK_MS and until call 6 settles (sending); for good
+      // after a success (sent)
+      this.held = true;
+      s.T(() => (this.held = false), SUBMIT_LOCK_MS);
+      this.sub('sending');
+      submit(s, fields, values, fields.some((f, i) => this.k[i] === 'checkbox' && !!values[i])).then(this.sub);
     };
 
     return (

@@ -2,6 +2,7 @@
 // with the form rather than in runtime.js (src/runtime/strings.ts has the shell's). The Hebrew
 // wordings are ours: the spec says a Hebrew version exists without giving it.
 import { strings } from '../../core/strings';
+import type { Problem } from '../../core/forms/problem';
 const en = {
   sent: 'Sent successfully!',
   phone: 'Please enter a valid phone number',
@@ -12,7 +13,8 @@ const en = {
   submit: 'Submit',
   noSubmit: 'Submission is disabled in preview.',
   empty: 'Please fill in the form',
-};
+  // (the keys of the problems every product's form words: core/forms/problem.ts)
+} satisfies Record<Problem, string> & Record<string, string>;
 
 export type Key = keyof typeof en;
 

@@ -13,6 +13,7 @@ import { store } from '../../core/storage';
 import type { St } from '../../runtime/state';
 import { conversionBody, fieldName } from './conversion';
 import { recordConversion } from './convert';
+import type { Outcome } from '../../core/forms/submission';
 
 type LeadModule = typeof import('../lead/lead');
 
@@ -32,17 +33,18 @@ export const leadChunk = (s: St): Promise<LeadModule> =>
     throw e;
   });
 
-/** Resolves true when the lead was sent (acknowledged, or kept to be sent again: features/lead/lead.ts),
- *  false otherwise; never rejects. The form keeps its submit lock until this settles, and for
- *  good after a sent lead. A button or a coupon (P22) calls it through this chunk's exports:
+/** Resolves to the submission's outcome (core/forms/submission.ts), never rejects: 'sent' when
+ *  the lead was acknowledged or kept to be sent again (features/lead/lead.ts), 'refused' when
+ *  the server refused it (4xx), 'failed' when it could not go (no viewer id, an error). The
+ *  form keeps its submit lock until this settles, and for good after a sent lead. A button or a coupon (P22) calls it through this chunk's exports:
  *  `extra` sets call 6's extra_button or coupon, and `only` sends the lead and stops there (a
  *  coupon click: no submitted marker, screen, close, record or redirect). */
-export async function submit(s: St, fields: Field[], values: string[], checked: boolean, extra?: Record<string, string>, only?: boolean): Promise<boolean> {
+export async function submit(s: St, fields: Field[], values: string[], checked: boolean, extra?: Record<string, string>, only?: boolean): Promise<Exclude<Outcome, 'spam'>> {
   const { req, dp } = s;
   const p = req.popup;
   const email = values[fields.findIndex((f) => f.tag === 'email')] || '';
   const vid = p.viewer_id;
-  let ok = false;
+  let out: Exclude<Outcome, 'spam'> = 'failed';
   // the viewer id goes into the path: without one no request is made; like a failed conversion
   // it is logged and nothing is shown to the visitor (§8)
   if (typeof vid != 'string' || !vid) log('Missing viewer id');
@@ -78,8 +80,8 @@ export async function submit(s: St, fields: Field[], values: string[], checked: 
     // A lead that failed now is sent again until acknowledged, so the visitor sees the same
     // thank-you as for an acknowledged one (§8: nothing about the failure is shown to them). A
     // refused lead (4xx) is not: the form stays, and may be sent again.
-    if (r != 'refused') ok = true;
-    if (ok && !only) {
+    out = r == 'refused' ? r : 'sent';
+    if (out == 'sent' && !only) {
       s.convert.value = true; // the submitted marker (§4)
       if (req.onConvert()) recordConversion(req, email);
       const ts = dp.poptin_design_thank_screen;
@@ -98,7 +100,7 @@ export async function submit(s: St, fields: Field[], values: string[], checked: 
     log('Submit failed', e); // §8: logged, then the redirect still runs
   }
   // a button with its own address or launch has redirected the popup itself (features/button)
-  if (only || s.redirected.peek() || !on(dp.poptin_design_redirect)) return ok;
+  if (only || s.redirected.peek() || !on(dp.poptin_design_redirect)) return out;
   const data: Record<string, string> = {};
   fields.forEach((f, i) => (data[fieldName(f)] = values[i]));
   const go = redirect(dp.poptin_design_redirect_url, {
@@ -107,7 +109,7 @@ export async function submit(s: St, fields: Field[], values: string[], checked: 
     send: on(dp.poptin_design_redirect_send_form_data),
     blank: on(dp.poptin_design_redirect_new_window),
   });
-  if (!go) return ok;
+  if (!go) return out;
   s.redirected.value = true;
   // Not a popup timer (s.T): the popup may already be gone by then (under reduced motion it is
   // removed at once when 'Sent successfully!' closes it after 0.1 s), and the redirect must run.
@@ -118,5 +120,5 @@ export async function submit(s: St, fields: Field[], values: string[], checked: 
       log('Redirect failed', e);
     }
   }, REDIRECT_DELAY_MS);
-  return ok;
+  return out;
 }

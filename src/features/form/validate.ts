@@ -1,8 +1,10 @@
 // Lead form field rules (spec §5): the kinds, the email typo check, required names, basic phone,
 // required consent. The other kinds' rules are in features/fields.js, the Israeli phone's in its
-// own chunk (rules.ts). Pure, so each rule is tested on its own.
+// own chunk (rules.ts); the required rule is every product's (core/forms/blank.ts). Pure, so each
+// rule is tested on its own.
 import { NAME_MAX, PHONE_MAX, PHONE_MIN } from './constants';
 import type { Key } from './strings';
+import { blank } from '../../core/forms/blank';
 
 export type Kind = 'email' | 'name' | 'phone' | 'checkbox' | 'hidden' | 'url' | 'text' | Ext;
 /** The kinds features/fields.js draws and checks (a choice, a text area, a number, a date) */
@@ -44,7 +46,7 @@ export const stripPhone = (v: string): string => v.replace(PHONE_CHARS, '');
 /** The message key for a value, or '' when it passes. Checkbox values are '1' or ''. */
 export function check(k: Kind, v: string, required: boolean): Key | '' {
   if (k === 'hidden') return '';
-  if (!v.trim()) return required ? 'required' : '';
+  if (blank(v)) return required ? 'required' : '';
   if (k === 'email') return EMAIL.test(v.trim()) ? '' : 'typo';
   if (k === 'phone') {
     const n = v.replace(/\D/g, '').length;

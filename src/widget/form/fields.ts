@@ -3,6 +3,9 @@
 import type { ContactForm } from '../wire';
 import { on } from '../../core/flags';
 import { entries, text as texts, words } from '../../core/text';
+import { blank } from '../../core/forms/blank';
+import { distance } from '../../core/forms/distance';
+import { suggest as near } from '../../core/forms/suggest';
 
 /** §5.1's file types (the server checks them too) */
 export const FILE_TYPES = 'jpg jpeg png gif pdf doc docx ppt pptx pps ppsx odt xls xlsx mp3 mp4 wav mpg avi mov wmv 3gp ogv'.split(' ');
@@ -64,30 +67,15 @@ const ext = (name: string) => (/\.([^.]+)$/.exec(name) || ['', ''])[1].toLowerCa
 export function check(x: Field, value: string, files: readonly { name: string }[] = []): string {
   const bad = files.find((f) => !FILE_TYPES.includes(ext(f.name)));
   if (bad) return 'f' + bad.name;
-  return x.req && x.kind != 'textblock' && !(x.kind == 'file' ? files.length : value.trim()) ? 'r' : '';
+  return x.req && x.kind != 'textblock' && (x.kind == 'file' ? !files.length : blank(value)) ? 'r' : '';
 }
 
 /** §5.1 phone: digits, a + first */
 export const phoneOk = (v: string) => /^\+?\d*$/.test(v);
 
-/** Edit distance (Levenshtein) */
-function dist(a: string, b: string): number {
-  let p = [...Array(b.length + 1).keys()];
-  for (let i = 1; i <= a.length; i++) {
-    const q = [i];
-    for (let j = 1; j <= b.length; j++) q[j] = Math.min(p[j] + 1, q[j - 1] + 1, p[j - 1] + +(a[i - 1] != b[j - 1]));
-    p = q;
-  }
-  return p[b.length];
-}
-
-/** §5.1 "Did you mean …?": the address with one of the autocomplete domains, when its domain is
- *  the start of one ("gm") or at most 2 edits from one ("gmial.com", "yaho.com"); else '' */
-export function suggest(email: string): string {
-  const m = /^([^@\s]+)@([^@\s]+)$/.exec(email.trim());
-  if (!m) return '';
-  const d = m[2].toLowerCase();
-  const hit = !DOMAINS.includes(d) && DOMAINS.find((x) => x.startsWith(d) || dist(d, x) < 3);
-  return hit ? m[1] + '@' + hit : '';
-}
-
+/** §5.1 "Did you mean …?" (core/forms/suggest.ts): the address with one of the autocomplete
+ *  domains, when its domain is the start of one ("gm") or at most 2 edits from one ("gmial.com",
+ *  "yaho.com"; a swap is 2 edits here, Levenshtein); else ''. Only an address of one @ with
+ *  something on both sides, no space (after trimming) */
+export const suggest = (email: string) =>
+  /^[^@\s]+@[^@\s]+$/.test((email = email.trim())) ? near(email, DOMAINS, (d, x) => x.startsWith(d) || distance(d, x, false) < 3) : '';
