@@ -64,8 +64,9 @@ export type Arming = [
 ];
 
 /** The arming table (docs/CONTRIBUTING.md "How to add an arming row"): what arms a popup besides
- *  or instead of its triggers, in the order the chunks load (the lending rows first). A new way
- *  to arm (later the cart) is one row here and its folder src/features/<chunk>/. */
+ *  or instead of its triggers, in the order the chunks load (the lending rows before the others,
+ *  wherever they sit). A new way to arm (later the cart) is one row here and its folder
+ *  src/features/<chunk>/. */
 export const ARMING: Arming[] = [
   // P11, P12: the rarer triggers and filters, for a popup that turns one on: a flag, or the
   // inactivity seconds (RARE). A popup without any of them needs no extra request

@@ -8,10 +8,11 @@ import { SLOTS, slotsIn } from './slots';
 export const reducedMotion = () => !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 /** The popup-level chunks, beside the slots (slots.ts): features/<name>.js, which the whole popup
- *  needs rather than one slot of its template, and the condition that needs it. A new one (later
- *  particles, the store adapter) is one row here and its folder src/features/<name>/: needs()
- *  says it, the engine preloads it (chunksOf), the runtime loads it where it uses it (`n.<name>`).
- *  In the order they are preloaded. */
+ *  needs rather than one slot of its template, and the condition that needs it, in the order they
+ *  are preloaded (docs/CONTRIBUTING.md "How to add a popup-level chunk"). needs() says which a
+ *  popup needs (`n.<name>`), the engine preloads them (chunksOf), the runtime loads each where it
+ *  uses it (runtime.ts the effects on `n.effects`; parse.ts the sanitiser once the browser's
+ *  Sanitizer API fails). A new one (later particles, the store adapter) is one row here. */
 export const CHUNKS = {
   /** P26: an entry or exit effect other than the default fade (dp a parameter, not a local: 3 B) */
   effects: (p: Popup, dp = p.design_properties || {}) =>
