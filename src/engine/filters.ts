@@ -7,6 +7,8 @@ import { log } from '../core/log';
 import { cookies } from '../core/storage';
 import type { Popup } from '../popup/wire';
 
+type Filter = (p: Popup) => Promise<boolean>;
+
 const STATE: Record<string, string> = { seen_poptin: VIEW, not_seen: VIEW, closed: CLOSED, converted: CONVERTED };
 
 /**
@@ -25,11 +27,15 @@ export function engaged(f: string | undefined, self: string, jar?: Record<string
   return (state == 'not_seen' ? !hit : hit) == (act != 'dont_show');
 }
 
-/** All of a popup's filters: the engagement filter here, then `more`, the rarer ones
- *  (features/conditions/conditions.ts) when the popup turns one on. A filter that throws hides the popup. */
-export async function passes(p: Popup, more?: (p: Popup) => Promise<boolean>, jar?: Record<string, string>): Promise<boolean> {
+/** All of a popup's filters: the engagement filter here, then `more`, one after another: the
+ *  filters of the chunks that lend them (engine/start.ts ARMING), the rarer ones of
+ *  features/conditions/conditions.ts when the popup turns one on. A filter that throws hides the
+ *  popup. */
+export async function passes(p: Popup, more: Filter | Filter[] = [], jar?: Record<string, string>): Promise<boolean> {
   try {
-    return engaged(p.engagement_with_other_poptin_filter, p.poptin_id, jar) && (!more || (await more(p)));
+    if (!engaged(p.engagement_with_other_poptin_filter, p.poptin_id, jar)) return false;
+    for (const f of [more].flat()) if (!(await f(p))) return false;
+    return true;
   } catch (e) {
     log('Filter failed', e);
     return false;

@@ -1,14 +1,16 @@
 // start(boot): arm the popups of call 1's answer; stop(): take everything off the page (P08).
-// For each popup: rules (rules.ts), filters (filters.ts), then triggers (triggers.ts); a trigger
-// fetches the template (prefetch.ts) and shows the popup (show.ts). Openers and poptin.show(id)
-// go through open.ts.
+// For each popup: rules (rules.ts), then the arming table (ARMING: the chunks that lend filters
+// and triggers, the filters (filters.ts), the chunks that arm it), then triggers (triggers.ts); a
+// trigger fetches the template (prefetch.ts) and shows the popup (show.ts). Openers and
+// poptin.show(id) go through open.ts.
 import { on } from '../core/flags';
 import { unreadable } from './flags';
 import { task } from '../core/listen';
+import type { Off } from '../core/listen';
 import { log, shareSeen } from '../core/log';
 import { cookies } from '../core/storage';
 import { checkAnswer, langOf, opener } from './answer';
-import type { Boot } from './chunks';
+import type { Boot, ShowRequest } from './chunks';
 import { ARM_PER_TASK } from './constants';
 import { passes } from './filters';
 import { ahead, fetchFor } from './prefetch';
@@ -25,9 +27,11 @@ import type { Flag, Popup } from '../popup/wire';
 type Conditions = typeof import('../features/conditions/conditions');
 type Inline = typeof import('../features/inline/inline');
 type Teaser = typeof import('../features/teaser/teaser');
+/** What a chunk that lends filters and triggers exports (features/conditions.ts does) */
+type Lends = Pick<Conditions, 'filters' | 'triggers'>;
 
 /** The fields that turn on a trigger or filter of features/conditions.ts: a flag, or the
- *  inactivity seconds. A popup without any of them needs no extra request. */
+ *  inactivity seconds. */
 const RARE: (keyof Popup)[] = [
   'display_after_inactive_seconds_active',
   'source_code_target_active',
@@ -36,13 +40,59 @@ const RARE: (keyof Popup)[] = [
   'display_if_adblock_active',
 ];
 
+/** Shows the popup on `trigger` (the ShowRequest's own fields in `own`) unless it is opening,
+ *  queued or visible, or the page moved on; false at once when it is live. */
+export type Go = (trigger: string, own?: Partial<ShowRequest>) => unknown;
+
+/** A row of the arming table: a chunk a popup may need to be armed, when it needs it, and how it
+ *  arms the popup with it. */
+export type Arming = [
+  /** features/<chunk>.js */
+  chunk: string,
+  /** whether popup p needs the chunk */
+  when: (p: Popup) => unknown,
+  /** arms p with the chunk's module (`go` shows it, `e` is the engine's state) and returns the
+   *  disposer, which stop() calls. None: the chunk lends the engine its `filters` (run after the
+   *  engagement filter) and `triggers` (armed with the common ones): see Lends. It loads before
+   *  the popup's filters run, and a popup whose chunk fails to load is not armed */
+  arm?: (m: any, p: Popup, go: Go, e: E) => Off,
+  /** a name: the row arms beside the triggers and a failure to load or arm costs it only (a log
+   *  line that starts with the name; the popup is armed as usual). None: it arms instead of the
+   *  triggers (and of the rows after it), and a failure leaves the popup unarmed. Either way it
+   *  loads once the popup passed its filters */
+  beside?: string,
+];
+
+/** The arming table (docs/CONTRIBUTING.md "How to add an arming row"): what arms a popup besides
+ *  or instead of its triggers, in the order the chunks load (the lending rows before the others,
+ *  wherever they sit). A new way to arm (later the cart) is one row here and its folder
+ *  src/features/<chunk>/. */
+export const ARMING: Arming[] = [
+  // P11, P12: the rarer triggers and filters, for a popup that turns one on: a flag, or the
+  // inactivity seconds (RARE). A popup without any of them needs no extra request
+  ['conditions', (p) => RARE.some((k) => on(p[k] as Flag) || (p[k] as number) > 0)],
+  // P17: a teaser tab (not for an inline popup: it stays in the page), up before any trigger; it
+  // opens the popup again after a close, refused (false) while it is opening, open or still
+  // fading out (the tab tries again). A page that broke the tab (say, its own <poptin-teaser>
+  // element) still gets the popup armed
+  [
+    'teaser',
+    (p) => on(p.is_teasers_on) && kindOf(p.poptin_type) != 'inline',
+    (m: Teaser, p, go, e) => m.teaser(p, e.L, langOf(e.b!.answer), () => go('teaser'), e.live.has(p.poptin_id), e.shown.has(p.poptin_id)),
+    'Teaser',
+  ],
+  // P07: an inline popup shows when its host element comes near, not on a trigger; a host that
+  // left the page takes the popup with it
+  ['inline', (p) => kindOf(p.poptin_type) == 'inline', (m: Inline, p, go, e) => m.watch(p, e.L, (at) => go('embedded', { at }), () => e.h.get(p.poptin_id)?.destroy())],
+];
+
 export function start(e: E, boot: Boot) {
   stop(e);
   e.b = boot;
   shareSeen(boot.seen);
   e.L = e.lis();
   e.q = queue();
-  const g = e.g, raw = boot.answer, preview = boot.req.preview_poptin_id, now = e.now;
+  const g = e.g, raw = boot.answer, preview = boot.req.preview_poptin_id, now = e.now, load = (c: string) => e.im(boot.base + 'features/' + c + '.js');
   try {
     // §8: restricted answers are 'not_allowed'; the upgrade popup is all they show
     if (raw && on(raw.is_client_restriction)) return upgrade(e, raw);
@@ -54,41 +104,39 @@ export function start(e: E, boot: Boot) {
       if (!p) return log('Preview popup not found');
       // an inline popup previews in its host when the page has one (a content popup places its
       // own), else at the page's end (issue 20)
-      const at = kindOf(p.poptin_type) == 'inline' && e.im(boot.base + 'features/inline.js').then((m: Inline) => m.hostFor(p), () => null);
+      const at = kindOf(p.poptin_type) == 'inline' && load('inline').then((m: Inline) => m.hostFor(p), () => null);
       Promise.all([fetchFor(e, p), at]).then(([h, at]) => h != null && g == e.g && show(e, p, h, 'preview', at ? { at } : undefined), (x) => log('Preview failed', x));
       return;
     }
     // the cookies once for every popup (linear work: security item 3)
     const out = abOut(ps), jar = cookies(), P: Platform = { now, on: e.L.on, timer: e.L.timer, t0: boot.t0, id: boot.clientId };
-    // filters, then triggers; the template and chunks when a trigger is near. The rarer triggers
-    // and filters come from features/conditions.js, fetched only for a popup that turns one on
-    // (RARE)
+    // the arming table (ARMING), the filters between its lending rows and the others, then the
+    // triggers; the template and chunks when a trigger is near
     const prepare = async (p: Popup) => {
       try {
-        const id = p.poptin_id, type = p.poptin_type, get = () => fetchFor(e, p), inline = kindOf(type) == 'inline';
-        const m: Conditions | undefined = RARE.some((k) => on(p[k] as Flag) || (p[k] as number) > 0) && (await e.im(boot.base + 'features/conditions.js'));
-        if (!(await passes(p, m?.filters, jar)) || g != e.g) return;
-        // P17: a popup that passed its filters and has a teaser tab (not an inline one: it stays
-        // in the page) gets features/teaser.js, so the tab is up before any trigger; without it
-        // the popup is armed as usual
-        const tab: Teaser | void = on(p.is_teasers_on) && !inline && (await e.im(boot.base + 'features/teaser.js').catch((x) => log('Teaser failed to load', x)));
-        if (g != e.g) return;
-        // P07: an inline popup shows when its host element comes near, not on a trigger
-        // (features/inline.ts, fetched only for such a popup)
-        if (inline) {
-          const w: Inline = await e.im(boot.base + 'features/inline.js');
-          g == e.g && e.offs.push(w.watch(p, P, (at) => get().then((h) => h != null && g == e.g && !e.live.has(id) && show(e, p, h, 'embedded', { at })), () => e.h.get(id)?.destroy()));
-          return;
-        }
-        // the tab opens the popup again after a close; false: refused while it is opening, open
-        // or still fading out (the tab tries again)
-        try {
-          tab && e.offs.push(tab.teaser(p, P, langOf(raw), () => !e.live.has(id) && get().then((h) => h != null && g == e.g && !e.live.has(id) && show(e, p, h, 'teaser')), e.live.has(id), e.shown.has(id)));
-        } catch (x) {
-          // a page that broke the tab (say, its own <poptin-teaser> element): the popup is armed
-          log('Teaser failed', x);
-        }
-        e.offs.push(arm(p, P, (t) => e.shown.has(id) || get().then((h) => h != null && g == e.g && !e.shown.has(id) && show(e, p, h, t)), m?.triggers, get));
+        const id = p.poptin_id, get = () => fetchFor(e, p), ms: Lends[] = [];
+        // Go, for this popup: not while it is in `not`, the live popups, or for its triggers
+        // the ones shown on this page view (a trigger shows a popup once)
+        const go = (t: string, own?: Partial<ShowRequest>, not = e.live) => !not.has(id) && get().then((h) => h != null && g == e.g && !not.has(id) && show(e, p, h, t, own));
+        // the chunks that lend filters and triggers, one after another, then the filters
+        for (const [c, when, a] of ARMING) !a && when(p) && ms.push(await load(c));
+        if (!(await passes(p, ms.map((m) => m.filters), jar)) || g != e.g) return;
+        for (const [c, when, a, beside] of ARMING)
+          if (a && when(p)) {
+            const m = await load(c).catch((x) => {
+              if (!beside) throw x;
+              log(beside + ' failed to load', x);
+            });
+            if (g != e.g) return;
+            try {
+              m && e.L.add(a(m, p, go, e));
+            } catch (x) {
+              if (!beside) throw x;
+              log(beside + ' failed', x);
+            }
+            if (!beside) return;
+          }
+        e.L.add(arm(p, P, (t) => go(t, undefined, e.shown), ms.flatMap((m) => m.triggers), get));
       } catch (x) {
         // a chunk failed to load (or a trigger threw): the popup is not shown, as when a filter
         // fails
@@ -123,7 +171,6 @@ export function start(e: E, boot: Boot) {
 export function stop(e: E) {
   e.g++;
   e.L.off();
-  e.offs.splice(0).forEach((f) => f());
   e.h.forEach((h) => {
     try {
       h.destroy();

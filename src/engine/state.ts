@@ -3,7 +3,7 @@
 // members, which the minifier does not rename, and engine.js is paid by every page view with a
 // popup armed.
 import type { Boot, PopupHandle, RuntimeModule } from './chunks';
-import type { Listeners, Off } from '../core/listen';
+import type { Listeners } from '../core/listen';
 import type { Enqueue } from './queue';
 import type { Popup } from '../popup/wire';
 
@@ -17,7 +17,8 @@ export interface E {
   lis: () => Listeners;
   /** the boot of the current start() */
   b?: Boot;
-  /** this start's listeners and timers (stop() clears them) */
+  /** this start's listeners and timers, and what it armed (triggers, tabs, inline watches):
+   *  stop() clears them all */
   L: Listeners;
   /** the one-at-a-time queue (queue.ts) */
   q: Enqueue;
@@ -25,8 +26,6 @@ export interface E {
   g: number;
   /** popups shown so far on this page view (ShowRequest.index) */
   n: number;
-  /** the armed triggers' removers */
-  offs: Off[];
   rt?: Promise<RuntimeModule>;
   /** popup id → the runtime's handle, while it is on the page */
   h: Map<string, PopupHandle>;
@@ -53,7 +52,6 @@ export const state = (im: Importer, now: () => number, lis: () => Listeners): E 
   q: () => {},
   g: 0,
   n: 0,
-  offs: [],
   h: new Map(),
   live: new Set(),
   shown: new Set(),

@@ -1,7 +1,7 @@
 import { reset } from '../setup/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { chunksOf, kindOf, needs } from '../../src/popup/needs';
+import { CHUNKS, chunksOf, kindOf, needs } from '../../src/popup/needs';
 import { slotsIn } from '../../src/popup/slots';
 import type { Popup } from '../../src/popup/wire';
 
@@ -28,6 +28,20 @@ test('a lightbox with a form and a slide effect needs the form and the effects c
   const n = needs(popup('lightbox', { poptin_design_entry_effect: 'slideInUp' }), '<form data-lp="form"></form>');
   assert.equal(chunksOf({ ...n, sanitize: false }), ['runtime', 'formats/lightbox/format_4', 'features/form', 'features/effects']);
   assert.is(needs(popup('lightbox', { poptin_design_entry_effect: 'Fade' }), '').effects, false, 'the fade is built in');
+});
+
+test('a popup-level chunk is one row of CHUNKS: needs() says whether the popup needs it, chunksOf() preloads it after the slots', () => {
+  assert.equal(Object.keys(CHUNKS), ['effects', 'sanitize']);
+  const rows = CHUNKS as Record<string, (p: Popup) => boolean>;
+  rows.particles = (p) => !!(p.design_properties as Record<string, unknown> | undefined)?.poptin_design_particles;
+  try {
+    const n = needs(popup('lightbox', { poptin_design_particles: 'snow' }), '<form data-lp="form"></form>') as any;
+    assert.is(n.particles, true);
+    assert.equal(chunksOf({ ...n, sanitize: false }), ['runtime', 'formats/lightbox/format_4', 'features/form', 'features/particles']);
+    assert.equal(chunksOf({ ...needs(popup('bar'), ''), sanitize: false }), ['runtime', 'shells/bar', 'formats/bar/format_4'], 'not for a popup without them');
+  } finally {
+    delete rows.particles;
+  }
 });
 
 test.run();
