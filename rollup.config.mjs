@@ -116,6 +116,13 @@ const input = {
 // framework → runtime.js. A module of a feature's or a format's folder joins that entry.
 const RUNGS = [
   [/[\\/]node_modules[\\/](preact|@preact|react|react-dom|scheduler)[\\/]/, 'runtime'],
+  // the triggers, before src/core's rule: core/triggers.ts only the engine imports in this graph,
+  // so it is in engine.js (in shared.js its exports and a colder brotli context cost the armed
+  // path ~100 B, measured; a feature that imports it would import engine.js, which the dist test
+  // refuses), and core/inactive.ts only features/conditions.js (the rare trigger, off the armed
+  // path)
+  [/[\\/]src[\\/]core[\\/]triggers\./, 'engine'],
+  [/[\\/]src[\\/](core[\\/]inactive\.|features[\\/]conditions[\\/])/, 'features/conditions'],
   // what every product stands on (src/core) and the popup's own shared part (src/popup: its
   // wire types, tables, keys and events, which the engine, the runtime and the features all read)
   [/[\\/]src[\\/](core|popup)[\\/]/, 'shared'],
