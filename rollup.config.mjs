@@ -138,6 +138,9 @@ const RUNGS = [
 // src/core as widget/core.js, so the widget's first interaction downloads no popup table.
 const widgetInput = Object.fromEntries(entries('widget'));
 const WIDGET_RUNGS = [
+  // the triggers (core/triggers.ts) only widget/when.js uses: in it, not in widget/core.js, which
+  // every widget's first interaction downloads
+  [/[\\/]src[\\/](core[\\/]triggers\.|widget[\\/]when[\\/])/, 'widget/when'],
   [/[\\/]src[\\/]core[\\/]/, 'widget/core'],
   // the list's helpers (link rules, icons) stay in widget/list.js: the pop-ups import them from
   // there, already loaded, not from a chunk of their own
