@@ -116,6 +116,13 @@ const input = {
 // framework → runtime.js. A module of a feature's or a format's folder joins that entry.
 const RUNGS = [
   [/[\\/]node_modules[\\/](preact|@preact|react|react-dom|scheduler)[\\/]/, 'runtime'],
+  // the triggers, before src/core's rule: core/triggers.ts only the engine imports in this graph,
+  // so it is in engine.js (in shared.js its exports and a colder brotli context cost the armed
+  // path ~100 B, measured; a feature that imports it would import engine.js, which the dist test
+  // refuses), and core/inactive.ts only features/conditions.js (the rare trigger, off the armed
+  // path)
+  [/[\\/]src[\\/]core[\\/]triggers\./, 'engine'],
+  [/[\\/]src[\\/](core[\\/]inactive\.|features[\\/]conditions[\\/])/, 'features/conditions'],
   // what every product stands on (src/core) and the popup's own shared part (src/popup: its
   // wire types, tables, keys and events, which the engine, the runtime and the features all read);
   // src/core/forms (the forms' rules, suggestion and status machine) joins the form's chunk that
@@ -133,7 +140,10 @@ const RUNGS = [
 // src/core as widget/core.js, so the widget's first interaction downloads no popup table.
 const widgetInput = Object.fromEntries(entries('widget'));
 const WIDGET_RUNGS = [
-  // (src/core/forms joins widget/form.js, as it joins features/form.js above)
+  // the triggers (core/triggers.ts) only widget/when.js uses: in it, not in widget/core.js, which
+  // every widget's first interaction downloads; src/core/forms joins widget/form.js, as it joins
+  // features/form.js above
+  [/[\\/]src[\\/](core[\\/]triggers\.|widget[\\/]when[\\/])/, 'widget/when'],
   [/[\\/]src[\\/]core[\\/](?!forms[\\/])/, 'widget/core'],
   // the list's helpers (link rules, icons) stay in widget/list.js: the pop-ups import them from
   // there, already loaded, not from a chunk of their own

@@ -6,11 +6,6 @@ import { DAY } from '../core/constants';
 export const FREQUENCY_MS = 365 * DAY;   // view and display-frequency cookies
 export const CLOSED_MS = DAY;            // popup closed cookie, 1 day
 
-// ours: what a popup needs (template, runtime, format, form…) is fetched when its trigger is near
-// (triggers.ts near(), docs/display-api.md "Prefetch"), not on idle for every armed popup
-export const PREFETCH_LEAD_MS = 3000;    // a time trigger: 3 s before it fires
-export const PREFETCH_SCROLL_SHARE = 0.5; // a scroll trigger: past half its threshold
-export const PREFETCH_EXIT_SHARE = 0.25; // exit intent: the pointer moving up in the top quarter
 export const MAX_POPUPS = 100;           // ours: the most popups one answer arms (security item 3);
                                          // the rest are logged once and ignored
 export const ARM_PER_TASK = 20;          // ours: the engine arms 20 popups a task, so an answer at the cap is five

@@ -1,50 +1,45 @@
-// Display triggers (spec §3 trigger fields, §4 "Triggers", P11). Trigger names are those call 1
-// announces (context.ts TRIGGERS) and calls 5 and 6 report. One factory per trigger: it
-// returns a disposer when the popup configures it, nothing otherwise. `arm` runs them all: the
+// Display triggers (spec §3 trigger fields, §4 "Triggers", P11): the popup's fields read into
+// the triggers both products share (core/triggers.ts: delay, scroll, exit intent, and first(),
+// the first to fire wins), beside the popup's own (clicks, page visits). Trigger names are those
+// call 1 announces (context.ts TRIGGERS) and calls 5 and 6 report. One factory per trigger: it
+// returns a remover when the popup configures it, nothing otherwise. `arm` runs them all: the
 // first to fire shows the popup and disarms the rest (each trigger fires at most once, the popup
 // shows at most once per page view); a popup with no trigger configured fires at once. A popup
 // with an unreadable trigger value never gets here (flags.ts unreadable(), checked by the
-// engine: logged, not armed). The rarer
-// triggers (inactivity, source code) live in features/conditions/conditions.ts: the engine fetches that
-// chunk only for a popup that uses one, and passes them to arm().
-// Listeners and timers go through the platform (listen.ts) so SPA re-init removes them all and
-// tests drive them with a fake clock.
-import { PREFETCH_EXIT_SHARE, PREFETCH_LEAD_MS, PREFETCH_SCROLL_SHARE } from './constants';
+// engine: logged, not armed). The rarer triggers (inactivity, source code) live in
+// features/conditions/conditions.ts: the engine fetches that chunk only for a popup that uses
+// one, and passes them to arm(). Listeners and timers go through the platform (listen.ts) so SPA
+// re-init removes them all and tests drive them with a fake clock.
 import { on } from '../core/flags';
 import { PAGE_VISITS, SITE_START } from './keys';
-import type { Listeners, Off } from '../core/listen';
+import type { Off } from '../core/listen';
+import type { Platform as Core } from '../core/platform';
 import { getCookie, store } from '../core/storage';
+import { delay, exit, first, scroll, type Fire, type Page } from '../core/triggers';
 import type { Popup } from '../popup/wire';
 
-export interface Platform {
+/** The engine's platform (start.ts): the core's, with its clock, when the page started on it
+ *  (chunks.ts Boot.t0) and the tag's client id (the website session time is kept per account:
+ *  loader/context.ts) */
+export interface Platform extends Core {
   now(): number;
-  /** when the page started, on the now() clock (chunks.ts Boot.t0) */
   t0: number;
-  on: Listeners['on'];
-  timer: Listeners['timer'];
-  /** the tag's client id: the website session time is kept per account (loader/context.ts) */
   id: string;
 }
-export type Fire = (trigger: string) => void;
+export type { Fire };
 /** `near()`: the trigger is about to fire, so the engine fetches what the popup needs (its
  *  template and chunks) now; it may be called many times. A trigger that cannot be foreseen
  *  never calls it: `fire` fetches, one round trip later (docs/display-api.md "Prefetch"). */
-export type Make = (p: Popup, P: Platform, fire: Fire, near: () => void) => Off | undefined;
+export type Make = (p: Popup, P: Platform & Page, fire: Fire, near: () => void) => Off | undefined;
 
 const num = (v: unknown) => +(v as number) || 0;
 const S = 1000;
-
-/** `fire` `ms` from now, `near` PREFETCH_LEAD_MS before (at once when that is already past) */
-const due = (P: Platform, ms: number, fire: () => void, near: () => void) => {
-  const a = P.timer(near, Math.max(0, ms - PREFETCH_LEAD_MS)), b = P.timer(fire, Math.max(0, ms));
-  return () => (a(), b());
-};
 
 /** display_after_sec_active seconds after the page loaded (spec item 3: from navigation start,
  *  not from arming, which waits for call 1, engine.js and the rules): due now if already past */
 const seconds: Make = (p, P, fire, near) => {
   const n = num(p.display_after_sec_active);
-  if (n > 0 && p.display_after_sec_active_on != 'website') return due(P, n * S - (P.now() - P.t0), () => fire('sec'), near);
+  if (n > 0 && p.display_after_sec_active_on != 'website') return delay(P, n * S - (P.now() - P.t0), () => fire('sec'), near);
 };
 
 /** … after the website session started: the loader keeps its start time in a 1-minute cookie
@@ -52,17 +47,13 @@ const seconds: Make = (p, P, fire, near) => {
 const websiteSeconds: Make = (p, P, fire, near) => {
   const n = num(p.display_after_sec_active), t = P.now();
   if (n > 0 && p.display_after_sec_active_on == 'website')
-    return due(P, n * S - (t - (+getCookie(SITE_START + P.id) || t)), () => fire('website_sec'), near);
+    return delay(P, n * S - (t - (+getCookie(SITE_START + P.id) || t)), () => fire('website_sec'), near);
 };
 
-/** percent of the scrollable height; near past PREFETCH_SCROLL_SHARE of it */
-const scroll: Make = (p, P, fire, near) => {
+/** percent of the scrollable height (a page that cannot scroll never fires) */
+const scrolls: Make = (p, P, fire, near) => {
   const n = num(p.display_after_scroll_active);
-  if (n > 0)
-    return P.on(window, 'scroll', () => {
-      const h = document.documentElement.scrollHeight - window.innerHeight, x = (window.scrollY / h) * 100;
-      h > 0 && (x >= n ? fire('scroll') : x >= n * PREFETCH_SCROLL_SHARE && near());
-    }, { passive: true });
+  if (n > 0) return scroll(P, n, fire, near);
 };
 
 /** the N-th click anywhere on the page (capture: a host stopPropagation does not hide it); near
@@ -86,34 +77,18 @@ const pageVisits: Make = (p, P, fire) => {
   }
 };
 
-/** the pointer leaves the window at the top; near when it moves up in the top quarter of the
- *  window (PREFETCH_EXIT_SHARE) */
-const exitIntent: Make = (p, P, fire, near) => {
-  if (on(p.display_after_exit_website_active)) {
-    const f = (e: MouseEvent) => !e.relatedTarget && e.clientY <= 0 && fire('exit');
-    const a = P.on(document, 'mouseout', f), b = P.on(document.documentElement, 'mouseleave', f);
-    const c = P.on(document, 'mousemove', (e: MouseEvent) => e.movementY < 0 && e.clientY < innerHeight * PREFETCH_EXIT_SHARE && near(), { passive: true });
-    return () => (a(), b(), c());
-  }
+/** the pointer leaves the window at the top (mouseout, and <html>'s mouseleave) */
+const exits: Make = (p, P, fire, near) => {
+  if (on(p.display_after_exit_website_active)) return exit(P, fire, near, true);
 };
 
-const ALL = [seconds, websiteSeconds, scroll, clicks, pageVisits, exitIntent];
+const ALL = [seconds, websiteSeconds, scrolls, clicks, pageVisits, exits];
 
-/** Arm every configured trigger, `more` (features/conditions/conditions.ts) with the common ones; returns
- *  the disposer. `fire` is called at most once; `near` (see Make) until then. */
-export function arm(p: Popup, P: Platform, fire: Fire, more: Make[] = [], near: () => void = () => {}): Off {
-  let done = 0, any = 0;
-  const offs: Off[] = [];
-  const off = () => {
-    done = 1;
-    offs.splice(0).forEach((f) => f());
-  };
-  const go: Fire = (t) => done || (off(), fire(t));
-  for (const m of ALL.concat(more)) {
-    const o = !done && m(p, P, go, () => done || near());
-    if (o) (any = 1), offs.push(o);
-  }
-  // a trigger may fire while arming (page visits, source code): drop what armed after it
-  done ? off() : any || go('page_load');
-  return off;
-}
+/** Arm every configured trigger, `more` (features/conditions/conditions.ts) with the common ones,
+ *  on the browser's page; returns the remover. The first to fire wins (core/triggers.ts first()):
+ *  `fire` is called at most once, `near` (see Make) until then (every trigger that calls it is
+ *  removed as one fires); none configured: 'page_load'. */
+export const arm = (p: Popup, P: Platform, fire: Fire, more: Make[] = [], near: () => void = () => {}): Off => {
+  const Q = { ...P, w: window };
+  return first(ALL.concat(more).map((m) => (go) => m(p, Q, go, near)), fire, 'page_load');
+};

@@ -5,6 +5,8 @@
 // the containing block of our position:fixed).
 import { log } from '../core/log';
 import { on } from '../core/flags';
+import { listen, timer, type Off } from '../core/listen';
+import type { Page } from '../core/triggers';
 import { store } from '../core/storage';
 import type { Channel, Widget, WidgetSettings } from './wire';
 import { entries, text as texts } from '../core/text';
@@ -25,6 +27,9 @@ export interface Ctx {
   /** calls 1–4 (§7), skipped for bots and with analytics off (§6) */
   send(action: string, data: Record<string, string>): void;
   user: string;
+  /** the widget's platform (core/platform.ts) on the page (core/triggers.ts Page): listeners and
+   *  timers whose callbacks cannot throw into the host page (X05), for widget.js and every chunk */
+  P: Page;
 }
 export interface List {
   /** opens (true), closes (false) or toggles the channel list */
@@ -62,12 +67,15 @@ const NS = 'http://www.w3.org/2000/svg';
 // §9.1 W12: the on-screen position check every 120 ms
 const CHECK_MS = 120;
 
-/** Draws widget `w` of settings `s`; `chunk` loads widget/list.js and widget/when.js. */
 /** X08 (docs/consent.md): `no` while the page has taken its yes back; `g` counts the withdrawals,
  *  so a widget drawn before one sends nothing after it (a trigger of widget/when.js may still
  *  fire for it) */
 export const gate = { no: 0, g: 0 };
 
+/** widget.js's platform, which every widget and chunk shares */
+const P: Page = { on: listen, timer, w: window };
+
+/** Draws widget `w` of settings `s`; `chunk` loads widget/list.js and widget/when.js. */
 export function boot(s: WidgetSettings, w: Widget, chunk: Chunk): void {
   const g = gate.g;
   if (!w) return log('Widget settings do not exist');
@@ -134,8 +142,8 @@ export function boot(s: WidgetSettings, w: Widget, chunk: Chunk): void {
       if (host.isConnected) html.classList.toggle('lp-' + k, v);
     }
   };
-  narrow.addEventListener('change', classes);
-  tall.addEventListener('change', classes);
+  P.on(narrow, 'change', classes);
+  P.on(tall, 'change', classes);
 
   // W10: the visitor's id for calls 1–4 (ours: a random id kept in local storage)
   let user = store('localStorage', 'lp_wuser');
@@ -153,7 +161,7 @@ export function boot(s: WidgetSettings, w: Widget, chunk: Chunk): void {
       // never reaches network idle, which performance tools wait for)
       .then((r) => (r.ok ? r.text() : Promise.reject(r.status)))
       .catch((e) => log('Widget report failed', e));
-  const c: Ctx = { s, w, root, box, btn, mobile, he, send, user };
+  const c: Ctx = { s, w, root, box, btn, mobile, he, send, user, P };
 
   // the list: loaded at the first hover, focus or press (a press waits for it); `open` state
   // opens it at once, `hover` on a mouse hover (W01)
@@ -165,11 +173,11 @@ export function boot(s: WidgetSettings, w: Widget, chunk: Chunk): void {
   const pre = () => void chunk('list');
   // (a hover opened it: the click that follows, the same mouse reaching the button, keeps it open)
   let hovered = false;
-  btn.addEventListener('pointerenter', (e) => (w.default_state == 'hover' && e.pointerType == 'mouse' ? ((hovered = true), get((l) => l.toggle(true))) : pre()));
-  btn.addEventListener('focus', pre);
+  P.on(btn, 'pointerenter', (e: PointerEvent) => (w.default_state == 'hover' && e.pointerType == 'mouse' ? ((hovered = true), get((l) => l.toggle(true))) : pre()));
+  P.on(btn, 'focus', pre);
   // (a press before the list has arrived opens it: a second press on a slow network must not
   // cancel the first)
-  btn.addEventListener('click', () => {
+  P.on(btn, 'click', () => {
     const open = hovered || !list || undefined;
     hovered = false;
     get((l) => l.press(open));
@@ -180,7 +188,7 @@ export function boot(s: WidgetSettings, w: Widget, chunk: Chunk): void {
   // in the widget, every 120 ms: a widget over the focused element moves to the other side, or
   // steps aside (hidden) when that side is taken too. A poll, so an element that moves (an
   // animation, a banner above it, a scroll, a resize) is caught too; two rectangles a check.
-  let due = 0;
+  let due: Off | 0 = 0;
   const check = () => {
     due = 0;
     const f = document.activeElement;
@@ -195,8 +203,8 @@ export function boot(s: WidgetSettings, w: Widget, chunk: Chunk): void {
     if (over()) box.classList.replace('x', 'h');
     soon();
   };
-  const soon = () => (due ||= window.setTimeout(check, CHECK_MS));
-  document.addEventListener('focusin', soon);
+  const soon = () => (due ||= P.timer(check, CHECK_MS));
+  P.on(document, 'focusin', soon);
   const show = () => {
     if (g != gate.g) return;
     host.style.display = '';

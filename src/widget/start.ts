@@ -1,6 +1,7 @@
 // The widget tag's work (W01, §8): the settings, inline on the page or from the server by site
 // id, checked, then each widget drawn (boot.ts). docs/widget-api.md "The tag" and "Settings".
 import { log } from '../core/log';
+import { listen } from '../core/listen';
 import type { WidgetSettings } from './wire';
 import { text as texts } from '../core/text';
 import { boot, gate, type Chunk } from './boot';
@@ -19,7 +20,7 @@ export function start(tag: HTMLScriptElement, base: string, load = (u: string) =
   const site = tag.dataset.site;
   const api = (tag.dataset.api || new URL(tag.src).origin).replace(/\/+$/, '');
   let inline: Element | null;
-  return new Promise((parsed) => (!site && document.readyState == 'loading' ? document.addEventListener('DOMContentLoaded', parsed) : parsed(0)))
+  return new Promise((parsed) => (!site && document.readyState == 'loading' ? listen(document, 'DOMContentLoaded', parsed) : parsed(0)))
     .then(() =>
       (inline = document.querySelector('script[type="application/json"][data-lp-widget]'))
         ? JSON.parse(inline.textContent || '')

@@ -4,9 +4,9 @@
 // (RARE in engine.ts), so the common popup (seconds, scroll, clicks, exit intent, no filter)
 // arms without an extra request, and engine.js stays small for every visitor.
 import { on } from '../../core/flags';
-import type { Off } from '../../core/listen';
 import { log } from '../../core/log';
 import { cookies } from '../../core/storage';
+import { inactive } from '../../core/inactive';
 import type { Make } from '../../engine/triggers';
 import type { Popup } from '../../popup/wire';
 
@@ -79,25 +79,10 @@ export async function filters(p: Popup): Promise<boolean> {
   );
 }
 
-/** N seconds without mousemove, keydown, scroll, touchstart or click. Activity only moves a
- *  deadline; the timer re-arms for what is left, so a busy visitor costs no timer churn. */
+/** N seconds without activity (core/inactive.ts: mousemove, keydown, scroll, touchstart or click) */
 const inactivity: Make = (p, P, fire) => {
   const ms = +p.display_after_inactive_seconds_active! * 1000;
-  if (ms > 0) {
-    let last = P.now(), t: Off;
-    const check = () => {
-      const left = last + ms - P.now();
-      left > 0 ? (t = P.timer(check, left)) : fire('inactive');
-    };
-    const offs = ['mousemove', 'keydown', 'scroll', 'touchstart', 'click'].map((e) =>
-      P.on(document, e, () => (last = P.now()), { capture: true, passive: true }),
-    );
-    t = P.timer(check, ms);
-    return () => {
-      t();
-      offs.forEach((f) => f());
-    };
-  }
+  if (ms > 0) return inactive(P, ms, fire);
 };
 
 /** the html string appears in the page (role 'contain'; 'not_contain' is a filter, above):

@@ -8,7 +8,7 @@
 // dropped too, and shows again in the new one. One host per popup at a time (our reading,
 // docs/behaviour.md P07): a page view reports one view, one close and one conversion per popup.
 import type { Off } from '../../core/listen';
-import type { Platform } from '../../engine/triggers';
+import type { Platform } from '../../core/platform';
 import type { Popup } from '../../popup/wire';
 import { CONTENT_AFTER, REACH, RECHECK_MS } from './constants';
 

@@ -13,7 +13,7 @@ import { log } from '../../core/log';
 import type { Off } from '../../core/listen';
 import { kindOf, reducedMotion } from '../../popup/needs';
 import { strings } from '../../core/strings';
-import type { Platform } from '../../engine/triggers';
+import type { Platform } from '../../core/platform';
 import type { Popup, TeaserSettings } from '../../popup/wire';
 import { NUDGE_CLEAR_MS, NUDGE_EVERY_MS, RETRY_MS, START_MS, TEXT_MAX, Z } from './constants';
 
@@ -96,7 +96,7 @@ export function settings(p: Popup, lang: string): Required<TeaserSettings> {
  * loaded). The listeners and timers go through `P` (the engine's set, cleared on stop); the
  * returned remover takes the tab off the page.
  */
-export function teaser(p: Popup, P: Pick<Platform, 'on' | 'timer'>, lang: string, open: () => unknown, isLive?: boolean, wasShown?: boolean): Off {
+export function teaser(p: Popup, P: Platform, lang: string, open: () => unknown, isLive?: boolean, wasShown?: boolean): Off {
   const id = p.poptin_id, o = settings(p, lang), mode = o['tab-show'];
   const b = document.createElement('button');
   b.type = 'button';

@@ -31,7 +31,7 @@ export function open(c: Ctx, ch: Channel, page: Page, pick: () => void): void {
     name.textContent = agent.agent_title || String(agent.value);
     name.dir = 'auto';
     a.append(icon({ channel: name.textContent, channel_type: '', value: '', svg_icon: agent.svg_icon, custom_image_url: agent.agent_image, icon_color: agent.agent_bg_color }), name);
-    a.addEventListener('click', () => (pick(), p.close()));
+    c.P.on(a, 'click', () => (pick(), p.close()));
     li.append(a);
     ul.append(li);
   }

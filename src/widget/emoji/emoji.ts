@@ -3,6 +3,7 @@
 // the arrows move, Home and End jump, Enter or a press puts the emoji at the message box's caret,
 // Escape closes the picker (and only it) with focus back on its button. Screen readers name an
 // emoji in the visitor's own language from its character, so the buttons need no label of ours.
+import type { Listeners } from '../../core/listen';
 
 const LIST =
   '😀 😃 😄 😁 😆 😅 😂 🤣 😊 😇 🙂 😉 😍 🥰 😘 😋 😎 🤩 🥳 😏 😒 😞 😔 😟 🙁 😢 😭 😤 😠 🤯 😳 😱 🤗 🤔 🤭 🤫 😐 😬 🙄 😴 😷 🤒 👍 👎 👌 ✌️ 🤞 🙏 👏 🙌 👋 💪 ❤️ 🧡 💛 💚 💙 💜 💔 🔥 ✨ ⭐ 🎉 🎁 ☕ 🍰 🌹 🌞 📞 📦 ✅ ❌ ❓ 💬'.split(' ');
@@ -14,9 +15,10 @@ export const STYLE =
   '.em button{min-width:0;height:36px;border:0;border-radius:6px;background:none;font-size:20px;line-height:1;cursor:pointer;padding:0}' +
   '.em button:hover{background:#f0f2f5}.em button:focus-visible{outline:3px solid #1f2328;outline-offset:-3px}';
 
-/** Draws the picker after `at` for its button `toggle`; `put` inserts an emoji. Returns its
+/** Draws the picker after `at` for its button `toggle`; `put` inserts an emoji; `on` adds a
+ *  listener (the widget's platform, Ctx.P: a throwing handler is a log line, X05). Returns its
  *  close. */
-export function picker(toggle: HTMLButtonElement, at: Element, put: (e: string) => void, he: boolean): () => void {
+export function picker(toggle: HTMLButtonElement, at: Element, put: (e: string) => void, he: boolean, on: Listeners['on']): () => void {
   const g = document.createElement('div');
   g.className = 'em';
   g.id = toggle.id + 'p';
@@ -27,7 +29,7 @@ export function picker(toggle: HTMLButtonElement, at: Element, put: (e: string) 
     b.type = 'button';
     b.textContent = e;
     b.tabIndex = i ? -1 : 0;
-    b.addEventListener('click', () => put(e));
+    on(b, 'click', () => put(e));
     return b;
   });
   g.append(...all);
@@ -41,7 +43,7 @@ export function picker(toggle: HTMLButtonElement, at: Element, put: (e: string) 
     g.remove();
     toggle.setAttribute('aria-expanded', 'false');
   };
-  g.addEventListener('keydown', (e) => {
+  on(g, 'keydown', (e: KeyboardEvent) => {
     const i = all.indexOf(e.target as HTMLButtonElement);
     // (right to left in Hebrew: the arrows follow the row's direction)
     const side = he ? -1 : 1;

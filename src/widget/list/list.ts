@@ -35,7 +35,7 @@ const DAY = 864e5;
 const RECOUNT = 2 * DAY, KEEP = 7 * DAY;
 
 export function list(c: Ctx, load = chunk): List {
-  const { w, s, root, box, btn, he } = c;
+  const { w, s, root, box, btn, he, P } = c;
   // §8 (second spec): missing browser features are logged, once a page, and the widget carries on
   missing();
   // the texts of the settings, the widget, its channels and agents that widget.js left, read as
@@ -92,7 +92,7 @@ export function list(c: Ctx, load = chunk): List {
     if (typeof a == 'string') {
       (el as HTMLButtonElement).type = 'button';
       el.setAttribute('aria-haspopup', 'dialog');
-      el.addEventListener('click', () => {
+      P.on(el, 'click', () => {
         toggle(false);
         // (a pop-up that arrives after the visitor moved on, by a press, Escape or the list
         // again, does not open: it would pull focus from where they are)
@@ -111,7 +111,7 @@ export function list(c: Ctx, load = chunk): List {
       link.href = a.href;
       link.target = a.target;
       if (a.target == '_blank') link.rel = 'noopener noreferrer';
-      link.addEventListener('click', () => (pick(), toggle(false)));
+      P.on(link, 'click', () => (pick(), toggle(false)));
     }
     el.append(icon(ch), label(ch));
     li.append(el);
@@ -145,7 +145,7 @@ export function list(c: Ctx, load = chunk): List {
   };
   // W07: Escape closes the list (focus back on the button when it was in the list); a press
   // outside the widget closes it
-  document.addEventListener('keydown', (e) => {
+  P.on(document, 'keydown', (e: KeyboardEvent) => {
     if (e.key == 'Escape') want = undefined;
     if (e.key == 'Escape' && !e.isComposing && !ul.hidden) {
       const inside = ul.contains(root.activeElement);
@@ -153,13 +153,13 @@ export function list(c: Ctx, load = chunk): List {
       if (inside) btn.focus();
     }
   });
-  document.addEventListener('pointerdown', (e) => !e.composedPath().includes(box) && toggle(false));
+  P.on(document, 'pointerdown', (e: PointerEvent) => !e.composedPath().includes(box) && toggle(false));
   // (a channel's click closes the list first, then asks for its pop-up: `want` is set after)
   // W01 hover: leaving the widget closes a list the hover opened, after a grace (ours: 400 ms)
   if (w.default_state == 'hover') {
-    let t = 0;
-    box.addEventListener('pointerleave', (e) => e.pointerType == 'mouse' && (t = window.setTimeout(() => toggle(false), 400)));
-    box.addEventListener('pointerenter', () => window.clearTimeout(t));
+    let t: (() => void) | undefined;
+    P.on(box, 'pointerleave', (e: PointerEvent) => e.pointerType == 'mouse' && (t = P.timer(() => toggle(false), 400)));
+    P.on(box, 'pointerenter', () => t?.());
   }
   if (!ul.childElementCount) log('Widget has no usable channel: ' + w.id);
   return {

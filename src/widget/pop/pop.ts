@@ -49,7 +49,7 @@ function ink(bg = ''): string {
  *  `css`: the pop-up's own styles. */
 export function pop(c: Ctx, title: string, o: { sub?: string; bg?: string; fg?: string; css?: string } = {}): Pop {
   open?.close();
-  const { root, box, btn, he } = c;
+  const { root, box, btn, he, P } = c;
   for (const css of [STYLE, o.css || '']) {
     let s = sheets.get(css);
     if (!s) sheets.set(css, (s = new CSSStyleSheet())), s.replaceSync(css);
@@ -92,6 +92,7 @@ export function pop(c: Ctx, title: string, o: { sub?: string; bg?: string; fg?: 
   box.append(d);
 
   let blocked = false;
+  let offs: (() => void)[];
   // (not while an input method composes: its Escape cancels the composition, not the pop-up)
   const key = (e: KeyboardEvent) => e.key == 'Escape' && !e.isComposing && !e.defaultPrevented && !blocked && close();
   const out = (e: Event) => !blocked && !e.composedPath().includes(box) && close();
@@ -101,15 +102,13 @@ export function pop(c: Ctx, title: string, o: { sub?: string; bg?: string; fg?: 
     d.remove();
     root.host.classList.remove(FORM_OPEN);
     if (open == p) open = c.shut = undefined;
-    document.removeEventListener('keydown', key);
-    document.removeEventListener('pointerdown', out);
+    offs.forEach((f) => f());
     // focus back on the button only when it was in the pop-up (or nowhere): never taken from
     // the page
     if (inside || document.activeElement == document.body) btn.focus();
   }
-  x.addEventListener('click', close);
-  document.addEventListener('keydown', key);
-  document.addEventListener('pointerdown', out);
+  P.on(x, 'click', close);
+  offs = [P.on(document, 'keydown', key), P.on(document, 'pointerdown', out)];
   const p: Pop = { body, close, block: (b) => void (blocked = b) };
   open = p;
   root.host.classList.add(FORM_OPEN);

@@ -46,7 +46,7 @@ function paragraphs(html: string): string[] {
 }
 
 export function open(c: Ctx, ch: Channel, page: Page, pick: () => void): void {
-  const he = c.he;
+  const { he, P } = c;
   // (its own texts, read as texts: text.ts)
   texts(ch, 'wp_popup_headline wp_popup_profile wp_popup_nickname wp_popup_head_bg_color chat_welcome_message input_placeholder');
   const p = pop(c, ch.wp_popup_headline || ch.hover_text || 'WhatsApp', { bg: ch.wp_popup_head_bg_color || '#1b7d45', css: STYLE });
@@ -101,21 +101,21 @@ export function open(c: Ctx, ch: Channel, page: Page, pick: () => void): void {
     em.setAttribute('aria-label', he ? 'סמלי רגש' : 'Emoji');
     em.setAttribute('aria-expanded', 'false');
     let close: (() => void) | undefined;
-    em.addEventListener('click', () => {
+    P.on(em, 'click', () => {
       if (em.getAttribute('aria-expanded') == 'true') return close?.();
       import('../emoji/emoji').then(
         (m) => {
           if (!sheet) (sheet = new CSSStyleSheet()).replaceSync(m.STYLE);
           if (!c.root.adoptedStyleSheets.includes(sheet)) c.root.adoptedStyleSheets = [...c.root.adoptedStyleSheets, sheet];
           // (at the caret; focus stays in the picker, for another)
-          close = m.picker(em, f, (e) => box.setRangeText(e, box.selectionStart, box.selectionEnd, 'end'), he);
+          close = m.picker(em, f, (e) => box.setRangeText(e, box.selectionStart, box.selectionEnd, 'end'), he, P.on);
         },
         (e) => ((em.disabled = true), log('widget/emoji.js failed to load', e)),
       );
     });
     f.insertBefore(em, send);
   }
-  f.addEventListener('submit', (e) => {
+  P.on(f, 'submit', (e: SubmitEvent) => {
     e.preventDefault();
     const l = whatsappSend(ch, c.mobile(), box.value);
     if (!l) return;
@@ -124,7 +124,7 @@ export function open(c: Ctx, ch: Channel, page: Page, pick: () => void): void {
     p.close();
   });
   // Enter sends, Shift+Enter is a new line (as in the chat apps)
-  box.addEventListener('keydown', (e) => e.key == 'Enter' && !e.shiftKey && !e.isComposing && (e.preventDefault(), f.requestSubmit()));
+  P.on(box, 'keydown', (e: KeyboardEvent) => e.key == 'Enter' && !e.shiftKey && !e.isComposing && (e.preventDefault(), f.requestSubmit()));
   p.body.append(wa, f);
   box.focus();
 }

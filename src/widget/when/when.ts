@@ -1,12 +1,14 @@
 // widget/when.js (W09): when a widget shows. boot.ts keeps a widget with a trigger, a schedule
 // or country targeting out of the page and fetches this chunk; it shows the widget once its
 // schedule (§3.1: dates, weekday hours in the owner's zone), the visitor's country (§7 call 6)
-// and the first of its triggers (§3.1: time delay, scroll percent, exit intent) allow. The
-// decisions are pure functions of their inputs (scheduled, targets), tested with fixed dates.
+// and the first of its triggers (§3.1: time delay, scroll percent, exit intent, through
+// core/triggers.ts) allow. The decisions are pure functions of their inputs (scheduled,
+// targets), tested with fixed dates.
 // docs/behaviour.md W09 has our readings.
 import { log } from '../../core/log';
 import { on } from '../../core/flags';
 import { getCookie, setCookie, store } from '../../core/storage';
+import { delay, exit, first, scroll } from '../../core/triggers';
 import type { Ctx } from '../boot';
 import type { Widget, WidgetSettings } from '../wire';
 
@@ -114,7 +116,7 @@ export function country(s: WidgetSettings): Promise<string> {
 /** Shows widget `c` (`show`) when its schedule, its countries and the first of its triggers
  *  allow; every listener and timer it set is gone by then, or once it cannot show */
 export function when(c: Ctx, show: () => void): void {
-  const { w, s } = c;
+  const { w, s, P } = c;
   const id = String(w.id);
   let ok: boolean;
   try {
@@ -124,51 +126,36 @@ export function when(c: Ctx, show: () => void): void {
     return log('Widget schedule unreadable: ' + id, e);
   }
   if (!ok) return;
-  const offs: (() => void)[] = [];
-  const off = () => offs.splice(0).forEach((f) => f());
-  const listen = (t: EventTarget, type: string, f: (e: any) => void) => {
-    t.addEventListener(type, f, { passive: true });
-    offs.push(() => t.removeEventListener(type, f));
-  };
   const places = targets(w);
   let placed = !places.length;
   let fired = '';
   const go = () => {
     if (!placed || !fired) return;
-    off();
     show();
     if (fired == 'exit' && !matchMedia('(prefers-reduced-motion:reduce)').matches) attention(c);
   };
-  // the first trigger wins: the others are removed at once, shown or not yet (the country)
-  const fire = (how: string) => {
-    if (fired) return;
-    fired = how;
-    off();
-    go();
-  };
 
+  // the widget's fields read into the triggers both products share (core/triggers.ts): the
+  // first to fire wins and the others are removed at once, shown or not yet (the country)
   const t = w.trigger || {};
-  const delay = +t.time_delay! || 0;
+  const d = +t.time_delay! || 0;
   const pct = +t.scroll_percent! || 0;
-  const exit = on(t.exit_intent ?? 0);
-  if (delay > 0) {
-    const n = window.setTimeout(() => fire('delay'), Math.max(FLOOR_MS, delay * 1000));
-    offs.push(() => window.clearTimeout(n));
-  }
-  // percent of the page scrolled; a page that fits the window has been seen whole (100 %)
-  const seen = () => {
-    const h = document.documentElement.scrollHeight - window.innerHeight;
-    if (h <= 0 || (window.scrollY / h) * 100 >= pct) fire('scroll');
-  };
-  if (pct > 0) listen(window, 'scroll', seen);
-  // exit intent: the pointer leaves the window through its top (a desktop's pointer; a phone
-  // has none to leave with, so it is not armed there)
-  if (exit && !c.mobile()) listen(document, 'mouseout', (e: MouseEvent) => !e.relatedTarget && e.clientY <= 0 && fire('exit'));
-  // no trigger set (none configured): shown as soon as the rest allows; configured but none
-  // armed (exit intent alone, on a phone): never on this page
-  if (!(delay > 0 || pct > 0 || exit)) fire('now');
-  // (after every trigger is armed: one that fires at once removes the others)
-  if (pct > 0) seen();
+  const ex = on(t.exit_intent ?? 0);
+  const off = first(
+    [
+      (f) => d > 0 && delay(P, Math.max(FLOOR_MS, d * 1000), () => f('delay')),
+      // percent of the page scrolled, checked at once too; a page that fits the window has been
+      // seen whole (100 %)
+      (f) => pct > 0 && scroll(P, pct, f, undefined, true),
+      // exit intent: the pointer leaves the window through its top (a desktop's pointer; a phone
+      // has none to leave with, so it is not armed there)
+      (f) => ex && !c.mobile() && exit(P, f),
+    ],
+    (how) => ((fired = how), go()),
+    // no trigger set (none configured): shown as soon as the rest allows; configured but none
+    // armed (exit intent alone, on a phone): never on this page
+    d > 0 || pct > 0 || ex ? '' : 'now',
+  );
 
   if (!placed)
     country(s).then(
@@ -178,12 +165,12 @@ export function when(c: Ctx, show: () => void): void {
 }
 
 /** §4.1: the button's attention animation, 500 ms after an exit-intent reveal, for 2500 ms */
-function attention({ root, btn }: Ctx) {
+function attention({ root, btn, P }: Ctx) {
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(STYLE);
   root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-  window.setTimeout(() => {
+  P.timer(() => {
     btn.classList.add('a');
-    window.setTimeout(() => btn.classList.remove('a'), ATTN_MS);
+    P.timer(() => btn.classList.remove('a'), ATTN_MS);
   }, ATTN_AFTER);
 }
