@@ -1,6 +1,6 @@
 // Display answers are checked before use (issue 2, §8): anything malformed is a log line and
 // nothing shown, never an exception in the host page.
-import type { Lang } from './chunks';
+import type { Lang } from '../popup/rungs';
 import type { DisplayAnswer, Popup } from '../popup/wire';
 import { log } from '../core/log';
 import { MAX_POPUPS } from './constants';

@@ -5,7 +5,7 @@
 // chunk fetched on demand: the rarer triggers and filters (features/conditions) and the upgrade
 // popup (features/upgrade). Nothing here throws into the host page: every failure is one log line
 // (X05).
-import type { EngineModule } from './chunks';
+import type { EngineModule } from '../popup/rungs';
 import { listeners, type Listeners } from '../core/listen';
 import { open as openById } from './open';
 import { start as arm, stop as disarm } from './start';

@@ -1,9 +1,9 @@
 // Lifecycle reporting and visitor storage (spec §4, §7 calls 5, 7, 8, 9; §3 storage; §9 lifetimes;
 // P14, P30). The engine calls these only outside preview mode (P16). What a conversion stores is
-// in the form's chunk (features/form/convert.ts): a popup without a form never needs it.
+// in the form's chunk (features/form/record-conversion.ts): a popup without a form never needs it.
 // Calls 7 and 9 go by beacon so they survive the page unloading; call 5 needs its answer. Call 8
 // (the heartbeat) runs on every page view, so it lives in loader.ts.
-import type { Boot, CloseTrigger } from './chunks';
+import type { Boot, CloseTrigger } from '../popup/rungs';
 import { CLOSED_MS, FREQUENCY_MS } from './constants';
 import { seenValue } from './frequency';
 import { beacon } from '../core/http';

@@ -1,6 +1,6 @@
 // Showing a popup: the one-at-a-time queue (queue.ts, P13), then runtime.js's show() with the
 // lifecycle callbacks that report back here (reporting.ts): view, close, conversion, removal.
-import type { PopupHandle, RuntimeModule, ShowRequest } from './chunks';
+import type { PopupHandle, RuntimeModule, ShowRequest } from '../popup/rungs';
 import { on } from '../core/flags';
 import { log } from '../core/log';
 import { reportClose, reportView } from './reporting';

@@ -10,7 +10,7 @@ import type { Off } from '../core/listen';
 import { log, shareSeen } from '../core/log';
 import { cookies } from '../core/storage';
 import { checkAnswer, langOf, opener } from './answer';
-import type { Boot, ShowRequest } from './chunks';
+import type { Boot, ShowRequest } from '../popup/rungs';
 import { ARM_PER_TASK } from './constants';
 import { passes } from './filters';
 import { ahead, fetchFor } from './prefetch';

@@ -2,7 +2,7 @@
 // acts on the page takes it as its first argument. Property names are short by hand: they are
 // members, which the minifier does not rename, and engine.js is paid by every page view with a
 // popup armed.
-import type { Boot, PopupHandle, RuntimeModule } from './chunks';
+import type { Boot, PopupHandle, RuntimeModule } from '../popup/rungs';
 import type { Listeners } from '../core/listen';
 import type { Enqueue } from './queue';
 import type { Popup } from '../popup/wire';

@@ -1,7 +1,7 @@
 // Display triggers (spec §3 trigger fields, §4 "Triggers", P11): the popup's fields read into
 // the triggers both products share (core/triggers.ts: delay, scroll, exit intent, and first(),
 // the first to fire wins), beside the popup's own (clicks, page visits). Trigger names are those
-// call 1 announces (context.ts TRIGGERS) and calls 5 and 6 report. One factory per trigger: it
+// call 1 announces (loader/visit.ts TRIGGERS) and calls 5 and 6 report. One factory per trigger: it
 // returns a remover when the popup configures it, nothing otherwise. `arm` runs them all: the
 // first to fire shows the popup and disarms the rest (each trigger fires at most once, the popup
 // shows at most once per page view); a popup with no trigger configured fires at once. A popup
@@ -19,8 +19,8 @@ import { delay, exit, first, scroll, type Fire, type Page } from '../core/trigge
 import type { Popup } from '../popup/wire';
 
 /** The engine's platform (start.ts): the core's, with its clock, when the page started on it
- *  (chunks.ts Boot.t0) and the tag's client id (the website session time is kept per account:
- *  loader/context.ts) */
+ *  (popup/rungs.ts Boot.t0) and the tag's client id (the website session time is kept per account:
+ *  loader/visit.ts) */
 export interface Platform extends Core {
   now(): number;
   t0: number;

@@ -1,7 +1,7 @@
 // loader.js: the only code every page view pays for (X01). It reads the tag, sends call 1 and
 // fetches engine.js only when the answer has a popup to arm (docs/CONTRIBUTING.md "The ladder").
 // A classic IIFE, because document.currentScript is null in module scripts.
-import type { Boot, EngineModule } from '../engine/chunks';
+import type { Boot, EngineModule } from '../popup/rungs';
 import { opener } from '../engine/answer';
 import { STORE } from '../popup/store';
 import { REMIND } from '../popup/keys';
@@ -9,7 +9,7 @@ import { EMAIL, LEAD } from '../popup/keys';
 import { log, seen } from '../core/log';
 import { on } from '../core/flags';
 import { setCookie, store } from '../core/storage';
-import { LS, visit, type Keep } from './context';
+import { LS, visit, type Keep } from './visit';
 import { CLIENT_MS, SITE_TIME_REFRESH_MS, SPA_CHECK_MS } from './constants';
 
 const w = window as any;
@@ -39,7 +39,7 @@ else if (!P.show) {
 function boot(tag: HTMLScriptElement) {
   const src = new URL(tag.src);
   const clientId = src.searchParams.get('id') || '';
-  // the tag is loader.js?id=CLIENT_ID (README); the id names a cookie (context.ts), so only
+  // the tag is loader.js?id=CLIENT_ID (README); the id names a cookie (visit.ts), so only
   // letters, digits, '_' and '-' make one
   if (!/^[\w-]{1,64}$/.test(clientId)) return log('Missing client id');
   const api = (tag.dataset.api || src.origin).replace(/\/+$/, '');
@@ -135,7 +135,7 @@ function boot(tag: HTMLScriptElement) {
     // host key that merely contains the prefix costs a fetch that finds nothing)
     store(LS).includes(LEAD) && chunk('features/lead').then((m) => m && m.drain(nonce));
     // §9: the website session time refreshed every 20 s, and every third time (60 s) the
-    // referrer and previous-url markers, the session cookie (context.ts orders `keep` that way)
+    // referrer and previous-url markers, the session cookie (visit.ts orders `keep` that way)
     // and the heartbeat (call 8, §7: a failure is a log line, nothing shown, §8; an open page
     // needs no beacon). One timer for both: HEARTBEAT_MS == MARKER_REFRESH_MS == 3 x 20 s.
     setInterval(() => {

@@ -10,6 +10,6 @@
 // loader.js (it imports no chunk), so an adapter that fills STORE at run time fills calls 5, 6, 7
 // and 9 only and must hand the loader its values for calls 1 and 8.
 
-/** Calls 5 (engine/reporting.ts), 6 (features/form/conversion.ts), 7 and 9 (engine/reporting.ts)
+/** Calls 5 (engine/reporting.ts), 6 (features/form/conversion-body.ts), 7 and 9 (engine/reporting.ts)
  *  and 8 (loader/loader.ts): the store platform and the shopper's id on it. */
 export const STORE = { store_integration: '', store_integration_customer_id: '' };

@@ -10,7 +10,7 @@ import { createElement as h } from 'react';
 // preact/compat).
 import { createRoot } from 'react-dom/client';
 import { effect } from '@preact/signals-react';
-import type { PopupHandle, ShowRequest } from '../engine/chunks';
+import type { PopupHandle, ShowRequest } from '../popup/rungs';
 import { ROWS_PER_TASK, Z_INDEX } from './constants';
 import { log } from '../core/log';
 import { task } from '../core/listen';

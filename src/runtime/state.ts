@@ -1,7 +1,7 @@
 // One popup's state (docs/CONTRIBUTING.md "Style"): the shell and the form read these
 // signals; nothing keeps a second copy. close() is the one way out (spec §4 lifecycle).
 import { batch, signal, type Signal } from '@preact/signals-react';
-import type { CloseTrigger, ShowRequest } from '../engine/chunks';
+import type { CloseTrigger, ShowRequest } from '../popup/rungs';
 import type { DesignProperties } from '../popup/wire';
 import { EXIT_MS, MIN_TEXT_PX, SCREENS } from './constants';
 import { on } from '../core/flags';

@@ -6,7 +6,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { engine } from '../../src/engine/engine';
 import { ARMING, type Arming } from '../../src/engine/start';
-import type { EngineModule, ShowRequest } from '../../src/engine/chunks';
+import type { EngineModule, ShowRequest } from '../../src/popup/rungs';
 import type { Make } from '../../src/engine/triggers';
 import { BASE, boot, clock, type Clock, fakeListeners, pid, popup, restoreConsole, warnings } from '../setup/helpers';
 

@@ -2,7 +2,7 @@ import { calls, reset, respond, settle, until } from '../setup/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { engine } from '../../src/engine/engine';
-import type { CloseTrigger, EngineModule, PopupHandle, ShowRequest } from '../../src/engine/chunks';
+import type { CloseTrigger, EngineModule, PopupHandle, ShowRequest } from '../../src/popup/rungs';
 import { seenValue } from '../../src/engine/frequency';
 import { getCookie } from '../../src/core/storage';
 import type { Popup } from '../../src/popup/wire';

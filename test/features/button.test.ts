@@ -11,7 +11,7 @@ import * as formModule from '../../src/features/form/form';
 import * as leadModule from '../../src/features/lead/lead';
 import format5 from '../../src/formats/lightbox/format_5';
 import type { DesignProperties } from '../../src/popup/wire';
-import type { ShowRequest } from '../../src/engine/chunks';
+import type { ShowRequest } from '../../src/popup/rungs';
 import { getCookie } from '../../src/core/storage';
 import { seen } from '../../src/core/log';
 import { $, clock, painted, key, request, sanitizing, shadow } from '../runtime/fixture';

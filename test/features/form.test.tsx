@@ -9,10 +9,10 @@ import { show } from '../../src/runtime/runtime';
 import * as formModule from '../../src/features/form/form';
 import * as leadModule from '../../src/features/lead/lead';
 import * as phoneIlModule from '../../src/features/phone-il/phone-il';
-import { conversionBody } from '../../src/features/form/conversion';
+import { conversionBody } from '../../src/features/form/conversion-body';
 import format5 from '../../src/formats/lightbox/format_5';
 import type { DesignProperties, Field, Popup } from '../../src/popup/wire';
-import type { ShowRequest } from '../../src/engine/chunks';
+import type { ShowRequest } from '../../src/popup/rungs';
 import { getCookie } from '../../src/core/storage';
 import { $, clock, key, painted, request, sanitizing, shadow } from '../runtime/fixture';
 
@@ -352,7 +352,7 @@ test('call 6: form-encoded POST with the spec fields, each field by name and new
     created_version: 5, property_name: 'email_address', id: 'f2',
   });
   await until(() => events.some((e) => e == 'convert'));
-  // recorded by features/form/convert.ts: the conversion id, the lower-cased email, the code
+  // recorded by features/form/record-conversion.ts: the conversion id, the lower-cased email, the code
   assert.is(getCookie('poptin_conversion_id'), 'c-991');
   assert.is(localStorage.getItem('poptin_converted_email'), 'dana@shop.example');
   assert.ok([...document.head.childNodes].some((n) => n.nodeType == 8 && n.textContent == ' px '), 'the conversion code is in the head');

@@ -12,7 +12,7 @@ import * as formModule from '../../src/features/form/form';
 import * as leadModule from '../../src/features/lead/lead';
 import format5 from '../../src/formats/lightbox/format_5';
 import type { Field, Popup } from '../../src/popup/wire';
-import type { ShowRequest } from '../../src/engine/chunks';
+import type { ShowRequest } from '../../src/popup/rungs';
 import { $, clock, request, sanitizing } from '../runtime/fixture';
 
 const FIELDS: Field[] = [

@@ -5,7 +5,7 @@ import { calls, reset } from '../setup/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { reportClose, reportView } from '../../src/engine/reporting';
-import { conversionBody } from '../../src/features/form/conversion';
+import { conversionBody } from '../../src/features/form/conversion-body';
 import { STORE } from '../../src/popup/store';
 import { boot, popup, restoreConsole, T0 } from '../setup/helpers';
 import { request } from '../runtime/fixture';

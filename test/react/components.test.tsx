@@ -15,7 +15,7 @@ import { sanitize } from '../../src/features/sanitize/sanitize';
 import format5 from '../../src/formats/lightbox/format_5';
 import { modal } from '../../src/shells/modal/modal';
 import type { DesignProperties, Field, Popup } from '../../src/popup/wire';
-import type { ShowRequest } from '../../src/engine/chunks';
+import type { ShowRequest } from '../../src/popup/rungs';
 import { $, clock, key, painted, request, shadow } from '../runtime/fixture';
 
 (globalThis as any).IS_REACT_ACT_ENVIRONMENT = true;

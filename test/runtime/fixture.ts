@@ -1,7 +1,7 @@
 // Shared by the shell, format, form and react tests: a fake ShowRequest that records what the
 // runtime reports back, a template using every data-lp marker, and a fake clock for the
 // runtime's timers (no sleeps: tests move time themselves).
-import type { CloseTrigger, ShowRequest } from '../../src/engine/chunks';
+import type { CloseTrigger, ShowRequest } from '../../src/popup/rungs';
 import type { DesignProperties, Popup } from '../../src/popup/wire';
 import { clock as coreClock, request as displayRequest } from '../setup/helpers';
 

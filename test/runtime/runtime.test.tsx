@@ -6,7 +6,7 @@ import * as assert from 'uvu/assert';
 import { show, type Env } from '../../src/runtime/runtime';
 import format5 from '../../src/formats/lightbox/format_5';
 import type { DesignProperties, Popup } from '../../src/popup/wire';
-import type { ShowRequest } from '../../src/engine/chunks';
+import type { ShowRequest } from '../../src/popup/rungs';
 import { $, clock, key, painted, request, sanitizing, shadow, TEMPLATE } from './fixture';
 
 const HTML = TEMPLATE.replace('<div data-lp="form" data-submit="Join"></div>', '<input name="q" aria-label="Search">');

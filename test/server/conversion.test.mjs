@@ -71,7 +71,7 @@ test('call 6 keeps every value of a repeated field (checkbox groups)', async () 
 
 test('call 6: a form field named like a column (title, url, poptin_id) does not fail the request; the column takes the first value', async () => {
   const body = lead({ poptin_id: 'fmt04lightbox', title: 'Format 4' });
-  // the form's own fields come after the named ones (src/features/form/conversion.ts)
+  // the form's own fields come after the named ones (src/features/form/conversion-body.ts)
   body.append('title', 'Dr');
   body.append('url', 'https://my.site.example/');
   body.append('poptin_id', 'x');

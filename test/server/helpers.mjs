@@ -50,7 +50,7 @@ export const count = (server, table) => server.db.prepare(`SELECT count(*) AS n 
 export const TABLES = ['views', 'closes', 'activities', 'conversions', 'sessions', 'limit_logs'];
 export const counts = (server) => Object.fromEntries(TABLES.map((t) => [t, count(server, t)]));
 
-/** A call-1 payload as src/loader/context.ts builds it. */
+/** A call-1 payload as src/loader/visit.ts builds it. */
 export const visit = (url, extra = {}) => ({
   domain: new URL(url).hostname,
   url,

@@ -4,7 +4,7 @@
 // proves the engine got past the point a negative check is about.
 import { seen } from '../../src/core/log';
 import { dom } from './dom';
-import type { Boot } from '../../src/engine/chunks';
+import type { Boot } from '../../src/popup/rungs';
 import { listeners, type Listeners, type Off } from '../../src/core/listen';
 import type { DisplayRequest, Popup } from '../../src/popup/wire';
 

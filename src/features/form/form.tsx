@@ -10,7 +10,7 @@ import { on } from '../../core/flags';
 import { t } from './strings';
 import { adopt } from './adopt';
 import type { St } from '../../runtime/state';
-import { fieldName } from './conversion';
+import { fieldName } from './conversion-body';
 import { chunk, leadChunk, submit } from './submit';
 import { lazy, ruleChunk, type Rule } from './rules';
 import { check, EXT, kind, stripPhone, type Ext, type Kind } from './validate';

@@ -11,8 +11,8 @@ import { log } from '../../core/log';
 import { redirect } from './redirect';
 import { store } from '../../core/storage';
 import type { St } from '../../runtime/state';
-import { conversionBody, fieldName } from './conversion';
-import { recordConversion } from './convert';
+import { conversionBody, fieldName } from './conversion-body';
+import { recordConversion } from './record-conversion';
 import type { Outcome } from '../../core/forms/submission';
 
 type LeadModule = typeof import('../lead/lead');

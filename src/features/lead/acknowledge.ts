@@ -1,7 +1,7 @@
 // What call 6's acknowledgement leaves behind (spec §7 after call 6, §9 lifetimes; P20): the
 // conversion id cookie and the owner's conversion code in the page head. In features/lead.js,
 // which receives the answer whenever it comes: at the submit, or on a retry on this page or a
-// later one (the visitor's side, cookies and events, is recorded at the submit: form/convert.ts).
+// later one (the visitor's side, cookies and events, is recorded at the submit: form/record-conversion.ts).
 import { CONVERSION_MS } from '../../core/constants';
 import { CONVERSION_ID } from '../../popup/keys';
 import { log } from '../../core/log';

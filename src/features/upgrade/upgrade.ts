@@ -2,7 +2,7 @@
 // restricted account's visitors ever see it, so it is a chunk of its own that engine.js imports
 // on a restricted answer instead of every engine.js download carrying it. The engine hands over
 // a callback that shows a popup and gives back its closer (engine/upgrade.ts), not its state.
-import type { Boot, ShowPopup } from '../../engine/chunks';
+import type { Boot, ShowPopup } from '../../popup/rungs';
 import { send } from '../../core/http';
 import { REMIND } from '../../popup/keys';
 import type { Listeners } from '../../core/listen';

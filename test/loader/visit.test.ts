@@ -1,7 +1,7 @@
 import { dom, reset } from '../setup/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { visit, VISITED_MAX } from '../../src/loader/context';
+import { visit, VISITED_MAX } from '../../src/loader/visit';
 import { DAY } from '../../src/core/constants';
 
 const URL0 = 'https://shop.example/products/shoes?utm=1';

@@ -1,7 +1,7 @@
 // Call 6 (spec §7): POST /api/display/conversion/{viewer id}, form-encoded. Pure: it builds the
 // body from the show request, the fields and the values the visitor entered.
 import { STORE } from '../../popup/store';
-import type { ShowRequest } from '../../engine/chunks';
+import type { ShowRequest } from '../../popup/rungs';
 import type { Field } from '../../popup/wire';
 import { log } from '../../core/log';
 import { os } from '../../popup/os';
@@ -44,7 +44,7 @@ export function conversionBody(
     previous_visited_pages: pages,
     previous_visited_pages_with_current_page: all,
     previous_visited_pages_with_time_stamp: d.previous_visited_pages_with_time_stamp || '',
-    // the client keeps one list of visited pages (the last VISITED_MAX, context.ts): all of
+    // the client keeps one list of visited pages (the last VISITED_MAX, loader/visit.ts): all of
     // them, this page included
     all_visited_pages: all,
     ...STORE,

@@ -1,12 +1,12 @@
 // P20: what a conversion stores, runs and dispatches: the visitor's side at the submit
-// (features/form/convert.ts), the server's answer when it comes (features/lead/acknowledge.ts).
+// (features/form/record-conversion.ts), the server's answer when it comes (features/lead/acknowledge.ts).
 import { calls, dom, reset } from '../setup/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { recordConversion } from '../../src/features/form/convert';
+import { recordConversion } from '../../src/features/form/record-conversion';
 import { acknowledge, inject } from '../../src/features/lead/acknowledge';
 import { getCookie } from '../../src/core/storage';
-import type { ShowRequest } from '../../src/engine/chunks';
+import type { ShowRequest } from '../../src/popup/rungs';
 import { boot, captureEvents, detailOf, maxAge, pid, popup, restoreConsole, warnings } from '../setup/helpers';
 
 const A = pid('a');

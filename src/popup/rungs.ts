@@ -2,7 +2,7 @@
 // → engine → runtime → formats / features. Each rung is a separate chunk fetched with import(base +
 // name), so these interfaces are the only thing the chunks share at run time.
 import type { Lang } from '../core/strings';
-import type { DisplayAnswer, DisplayRequest, Popup } from '../popup/wire';
+import type { DisplayAnswer, DisplayRequest, Popup } from './wire';
 
 export type { Lang };
 
@@ -67,7 +67,7 @@ export interface ShowRequest {
   onClose(trigger: CloseTrigger): void;
   /** after call 6 succeeded: the engine marks the popup submitted (no close report follows) and
    *  answers whether to record the conversion: false in preview (P16) or once the page moved on
-   *  (P08). The form then records it (features/form/convert.ts). */
+   *  (P08). The form then records it (features/form/record-conversion.ts). */
   onConvert(): boolean;
   /** the shell removed its host element (after the exit animation) */
   onRemoved(): void;

@@ -4,7 +4,7 @@
 // queued for a retry (features/lead/lead.ts): the visitor converted either way. What the server
 // answers (conversion id, conversion code) is lead/acknowledge.ts's. In the form's chunk, not
 // engine.js: only a popup that converts needs it.
-import type { ShowRequest } from '../../engine/chunks';
+import type { ShowRequest } from '../../popup/rungs';
 import { CONVERSION_MS } from '../../core/constants';
 import { CONVERTED, kind } from '../../popup/keys';
 import { EMAIL } from '../../popup/keys';
