@@ -23,7 +23,7 @@ import { needs } from '../popup/needs';
 import { SLOTS } from '../popup/slots';
 import { modal } from '../shells/modal/modal';
 import type { Kind } from './kind';
-import { popupState, type Effects, type Env, type St } from './state';
+import { popupState, type Effects, type Env, type PopupState } from './state';
 import { texts } from './texts';
 
 export type { Env };
@@ -38,7 +38,7 @@ let shellCss: CSSStyleSheet | undefined;
 
 export async function show(req: ShowRequest, env: Env = {}): Promise<PopupHandle | null> {
   let host: HTMLElement | undefined;
-  let st: St | undefined;
+  let st: PopupState | undefined;
   try {
     const p = req.popup;
     // the design's texts the frame reads, read as text first (X05)

@@ -23,7 +23,7 @@ export interface Env {
 /** features/effects/effects.ts, loaded for a popup that names an effect (runtime.ts) */
 export type Effects = typeof import('../features/effects/effects');
 
-export interface St {
+export interface PopupState {
   req: ShowRequest;
   env: Env;
   dp: DesignProperties;
@@ -77,7 +77,7 @@ export interface St {
   go(url: string, blank: boolean): void;
 }
 
-export function popupState(req: ShowRequest, f: Format, k: Kind, frag: DocumentFragment, env: Env, remove: () => void, fx?: Effects): St {
+export function popupState(req: ShowRequest, f: Format, k: Kind, frag: DocumentFragment, env: Env, remove: () => void, fx?: Effects): PopupState {
   const p = req.popup;
   const dp = p.design_properties || {};
   const L = listeners();
@@ -102,7 +102,7 @@ export function popupState(req: ShowRequest, f: Format, k: Kind, frag: DocumentF
   let prev = document.activeElement as HTMLElement | null;
   while (prev?.shadowRoot?.activeElement) prev = prev.shadowRoot.activeElement as HTMLElement;
   let gone = false;
-  const s: St = {
+  const s: PopupState = {
     req,
     env,
     dp,

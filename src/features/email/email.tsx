@@ -16,7 +16,7 @@ import { log } from '../../core/log';
 import { strings } from '../../core/strings';
 import { t as ft } from '../form/strings';
 import { adopt } from '../form/adopt';
-import type { St } from '../../runtime/state';
+import type { PopupState } from '../../runtime/state';
 
 /** §5's common domains, for autofill and suggestions */
 export const CSS =
@@ -84,7 +84,7 @@ let now = '';
 const t = strings({ mean: 'Did you mean ', business: 'Only business emails are allowed' }, { mean: 'האם התכוונת ל־', business: 'מותרות רק כתובות אימייל עסקיות' });
 
 export const rule: Rule = {
-  init: (s: St, x?: string) => (business(x) ? domains(s.req.api).then((l) => void (free = l)) : undefined),
+  init: (s: PopupState, x?: string) => (business(x) ? domains(s.req.api).then((l) => void (free = l)) : undefined),
   // a suggestion stops the first submit of that address only: a visitor whose domain really is
   // gmal.com sends it at the second (docs/behaviour.md P19)
   test: (v, x) => {

@@ -9,7 +9,7 @@ import { log } from '../../core/log';
 import { on } from '../../core/flags';
 import { t } from './strings';
 import { adopt } from './adopt';
-import type { St } from '../../runtime/state';
+import type { PopupState } from '../../runtime/state';
 import { fieldName } from './conversion';
 import { chunk, leadChunk, submit } from './submit';
 import { lazy, ruleChunk, type Rule } from './rules';
@@ -50,9 +50,9 @@ const fill = (v?: string) => (v || '').replace(/\{prize_(code|label)\}/g, '');
 
 /** The slot component's props (popup/slots.ts): the popup, its slot element (data-submit is the
  *  button's label) and how many rows (fields) to draw so far */
-export type Props = { s: St; el?: Element; rows?: number };
+export type Props = { s: PopupState; el?: Element; rows?: number };
 /** The rows the runtime draws a few at a time: the fields, at most FIELDS_MAX */
-export const rows = (s: St) => Math.min(FIELDS_MAX, (s.req.popup.poptin_fields || []).length || 0);
+export const rows = (s: PopupState) => Math.min(FIELDS_MAX, (s.req.popup.poptin_fields || []).length || 0);
 
 type State = { err: string[]; hl: number; note: string; checked: boolean[]; sent: boolean };
 
