@@ -84,8 +84,7 @@ export async function submit(s: PopupState, fields: Field[], values: string[], c
       if (req.onConvert()) recordConversion(req, email);
       const ts = dp.poptin_design_thank_screen;
       let ms: number;
-      if (ts && on(ts.active) && s.thanks) {
-        s.screen.value = 'thanks';
+      if (ts && on(ts.active) && s.flow.next()) {
         s.tab();
         ms = (on(ts.auto_close) ? +ts.auto_close_sec! || THANKS_DEFAULT_SEC : THANKS_FALLBACK_SEC) * 1000;
       } else {
