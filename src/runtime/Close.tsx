@@ -5,9 +5,9 @@
 // (32) activate it (§2). Content lock removes it.
 import * as React from 'react';
 import { t } from './strings';
-import type { St } from './state';
+import type { PopupState } from './state';
 
-export function Close({ s }: { s: St }) {
+export function Close({ s }: { s: PopupState }) {
   const n = s.count.value; // tracked by the shell's paint effect (paint.ts)
   // X07: after a conversion a "No thanks" skip button would make no sense: it reads Close
   const done = s.screen.value == 'thanks';

@@ -10,9 +10,9 @@ import { place, position } from './position';
 import { t } from './strings';
 import { Close } from './Close';
 import { mount } from './mount';
-import type { St } from './state';
+import type { PopupState } from './state';
 
-export function Shell({ s }: { s: St }) {
+export function Shell({ s }: { s: PopupState }) {
   const { req, dp, lang } = s;
   const p = req.popup;
   const he = lang === 'he';

@@ -8,7 +8,8 @@ export const THANKS_FADE_MS = 800;       // thank-you fade class removed after 8
 export const ESCAPE_DELAY_MS = 800;      // Escape closes only after 800 ms
 export const TICK_MS = 1000;             // close-control countdown runs each second (§9)
 
-// §2 screens of a popup, in the order a template may hold them: the first shows on entry
+// §2 screens of a popup, in the order a template may hold them: the first shows on entry; the
+// first two are a lead popup's path (state.ts, flow.ts)
 export const SCREENS = ['main', 'thanks', 'play', 'win', 'lose'];
 
 // §2 geometry

@@ -5,7 +5,7 @@
 // shells/<kind>.js, that exports it as `kind` and is fetched with the popup's format.
 import type { Box, Fit } from './scale';
 import type { Position } from './position';
-import type { St } from './state';
+import type { PopupState } from './state';
 
 export interface Kind {
   /** modal: the page behind is dimmed and inert, focus moves into the dialog and is trapped
@@ -24,5 +24,5 @@ export interface Kind {
    *  spans the window's width) */
   fit?(box: Box, win: Box, horizontal: boolean, least: number): Fit;
   /** runs once the shell's DOM exists; what it sets up goes through s.L (undone on removal) */
-  mount(s: St, d: HTMLElement, pos: Position): void;
+  mount(s: PopupState, d: HTMLElement, pos: Position): void;
 }

@@ -6,11 +6,11 @@ import { effect } from '@preact/signals-react';
 import { ESCAPE_DELAY_MS, SCREENS, THANKS_FADE_MS, TICK_MS } from './constants';
 import { on } from '../core/flags';
 import type { Position } from './position';
-import type { St } from './state';
+import type { PopupState } from './state';
 import { task } from '../core/listen';
 
 /** Runs once, from the shell's ref; what it sets up is undone by s.end() (through L). */
-export function mount(s: St, d: HTMLElement, c: HTMLElement, pos: Position): void {
+export function mount(s: PopupState, d: HTMLElement, c: HTMLElement, pos: Position): void {
   const { req, dp, L, T } = s;
   c.append(s.frag);
   // a template's audio and video were parsed in an inert document, where their load found no

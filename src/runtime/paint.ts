@@ -7,6 +7,6 @@ import { createElement as h } from 'react';
 import { flushSync } from 'react-dom';
 import { effect } from '@preact/signals-react';
 import { Shell } from './Shell';
-import type { St } from './state';
+import type { PopupState } from './state';
 
-export const paint = (root: { render(v: any): void }, s: St) => effect(() => flushSync(() => root.render(h(Shell, { s }))));
+export const paint = (root: { render(v: any): void }, s: PopupState) => effect(() => flushSync(() => root.render(h(Shell, { s }))));

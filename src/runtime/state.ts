@@ -1,6 +1,6 @@
 // One popup's state (docs/CONTRIBUTING.md "Style"): the shell and the form read these
 // signals; nothing keeps a second copy. close() is the one way out (spec §4 lifecycle).
-import { batch, signal, type Signal } from '@preact/signals-react';
+import { batch, signal, type ReadonlySignal, type Signal } from '@preact/signals-react';
 import type { CloseTrigger, ShowRequest } from '../popup/rungs';
 import type { DesignProperties } from '../popup/wire';
 import { EXIT_MS, MIN_TEXT_PX, SCREENS } from './constants';
@@ -9,6 +9,7 @@ import { listeners, type Listeners, type Off } from '../core/listen';
 import { log } from '../core/log';
 import { reducedMotion } from '../popup/needs';
 import { designBox, fit, type Fit } from './scale';
+import { flow, type Flow } from './flow';
 import type { Kind } from './kind';
 import type { Format } from './layout';
 
@@ -23,7 +24,7 @@ export interface Env {
 /** features/effects/effects.ts, loaded for a popup that names an effect (runtime.ts) */
 export type Effects = typeof import('../features/effects/effects');
 
-export interface St {
+export interface PopupState {
   req: ShowRequest;
   env: Env;
   dp: DesignProperties;
@@ -35,8 +36,6 @@ export interface St {
   frag: DocumentFragment;
   /** id of the [data-lp=title] element ('' = none: the dialog is labelled by the popup name) */
   title: string;
-  /** the template has a [data-lp=thanks] screen */
-  thanks: boolean;
   /** id of the thank-you screen's heading ('' = none): it names the dialog and takes focus on
    *  that screen (X07) */
   done: string;
@@ -52,8 +51,11 @@ export interface St {
   trigger: Signal<string>;
   closeTrigger: Signal<CloseTrigger | ''>;
   scale: Signal<Fit>;
-  /** the screen shown: main, thanks, and a game's play, win, lose (constants.ts SCREENS) */
-  screen: Signal<string>;
+  /** the screen shown: main, thanks, and a game's play, win, lose (constants.ts SCREENS); read
+   *  only: the flow moves it */
+  screen: ReadonlySignal<string>;
+  /** the screen-flow owner (flow.ts): the form and the games ask it to move on */
+  flow: Flow;
   /** seconds left before the close control works (§9 countdown) */
   count: Signal<number>;
   /** call 5's poptin_view_id, once the view was reported */
@@ -77,7 +79,7 @@ export interface St {
   go(url: string, blank: boolean): void;
 }
 
-export function popupState(req: ShowRequest, f: Format, k: Kind, frag: DocumentFragment, env: Env, remove: () => void, fx?: Effects): St {
+export function popupState(req: ShowRequest, f: Format, k: Kind, frag: DocumentFragment, env: Env, remove: () => void, fx?: Effects): PopupState {
   const p = req.popup;
   const dp = p.design_properties || {};
   const L = listeners();
@@ -102,7 +104,10 @@ export function popupState(req: ShowRequest, f: Format, k: Kind, frag: DocumentF
   let prev = document.activeElement as HTMLElement | null;
   while (prev?.shadowRoot?.activeElement) prev = prev.shadowRoot.activeElement as HTMLElement;
   let gone = false;
-  const s: St = {
+  // a lead popup's path: main (the popup itself when the template marks none), then the
+  // thank-you screen when the template has one (flow.ts: a game's is its prize's)
+  const fl = flow(SCREENS.slice(0, frag.querySelector('[data-lp=thanks]') ? 2 : 1));
+  const s: PopupState = {
     req,
     env,
     dp,
@@ -111,7 +116,6 @@ export function popupState(req: ShowRequest, f: Format, k: Kind, frag: DocumentF
     lang: req.lang,
     frag,
     title: title ? title.id : '',
-    thanks: !!frag.querySelector('[data-lp=thanks]'),
     done: done ? done.id : '',
     lock: on(dp.poptin_design_content_lock),
     reduced: reducedMotion(),
@@ -123,7 +127,8 @@ export function popupState(req: ShowRequest, f: Format, k: Kind, frag: DocumentF
     trigger: signal(req.trigger),
     closeTrigger: signal(''),
     scale: signal(measure()),
-    screen: signal(SCREENS[0]),
+    screen: fl.screen,
+    flow: fl,
     count: signal(Math.max(0, +dp.poptin_design_show_x_after_sec! || 0)),
     view: Promise.resolve(''),
     L,

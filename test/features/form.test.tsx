@@ -15,6 +15,7 @@ import type { DesignProperties, Field, Popup } from '../../src/popup/wire';
 import type { ShowRequest } from '../../src/popup/rungs';
 import { getCookie } from '../../src/core/storage';
 import { $, clock, key, painted, request, sanitizing, shadow } from '../runtime/fixture';
+import type { PopupState } from '../../src/runtime/state';
 
 const FIELDS: Field[] = [
   { tag: 'first_name', label: 'First name', required: 1, id: 'f1' },
@@ -25,6 +26,8 @@ const FIELDS: Field[] = [
 ];
 
 let c = clock();
+/** what the runtime loads as features/form.js (a test may wrap it) */
+let form: object = formModule;
 /** what the form loads as features/lead.js (a test may swap it) */
 let lead: object = leadModule;
 /** what the form loads as features/phone-il.js (null: the load fails) */
@@ -43,7 +46,7 @@ const open = async (o: { popup?: Partial<Popup>; dp?: DesignProperties; req?: Pa
       if (p === 'features/phone-il') await hold;
       if (p === 'features/phone-il' && phoneIl == null) throw new Error('404');
       if (p === 'features/lead' && leadFails > 0 && leadFails--) throw new Error('offline');
-      return p === 'features/form' ? formModule : p === 'features/lead' ? lead : p === 'features/phone-il' ? phoneIl : { default: format5 };
+      return p === 'features/form' ? form : p === 'features/lead' ? lead : p === 'features/phone-il' ? phoneIl : { default: format5 };
     }),
     timer: c.timer,
     go: (url, blank) => went.push(url + (blank ? ' (new window)' : '')),
@@ -80,6 +83,7 @@ const warn = console.warn;
 test.before.each(() => {
   reset();
   c = clock();
+  form = formModule;
   lead = leadModule;
   phoneIl = phoneIlModule;
   leadFails = 0;
@@ -439,6 +443,22 @@ test('thank-you auto close defaults to 5 s; without auto_close it closes after 6
   c.tick(1);
   await until(() => /reverse/.test($('.lp-d').style.animation));
   assert.not.ok(r.events.some((e) => e.startsWith('close:')));
+});
+
+test("the form, once sent, asks the screen-flow owner to move on (runtime/flow.ts): when it says no, 'Sent successfully!'", async () => {
+  let s: PopupState | undefined;
+  form = { ...formModule, Form: (p: formModule.Props) => ((s = p.s), <formModule.Form {...p} />) };
+  await open({ dp: { poptin_design_thank_screen: { active: 1 } } });
+  let asked = 0;
+  // (a flow with no screen after this one says no)
+  s!.flow.next = () => (asked++, false);
+  success();
+  fillValid();
+  submit();
+  await until(() => $('form button[type=submit]').textContent === 'Sent successfully!');
+  assert.is(asked, 1);
+  assert.ok($('[data-lp=thanks]').hidden);
+  assert.not.ok($('[data-lp=main]').hidden);
 });
 
 test("no thank-you screen: 'Sent successfully!' then close after 0.1 s", async () => {

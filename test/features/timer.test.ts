@@ -13,7 +13,7 @@ import { show } from '../../src/runtime/runtime';
 import format5 from '../../src/formats/lightbox/format_5';
 import { seen } from '../../src/core/log';
 import type { DesignProperties, TimerValue } from '../../src/popup/wire';
-import type { St } from '../../src/runtime/state';
+import type { PopupState } from '../../src/runtime/state';
 import { clock, type Clock, warnings } from '../setup/helpers';
 import { request, sanitizing, shadow } from '../runtime/fixture';
 
@@ -22,7 +22,7 @@ let c: Clock, closed: string[];
 
 /** A fake popup state: what attach() reads (dp, lang) and uses (T on the test clock, close). */
 const st = (dp: DesignProperties, lang = 'en', preview = false) =>
-  ({ dp, lang, req: { preview }, T: c.timer, close: (t: string) => closed.push(t) }) as unknown as St;
+  ({ dp, lang, req: { preview }, T: c.timer, close: (t: string) => closed.push(t) }) as unknown as PopupState;
 const slot = () => {
   const el = document.createElement('div');
   el.setAttribute('data-lp', 'timer');

@@ -10,7 +10,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { paint } from '../../src/runtime/paint';
 import { Form } from '../../src/features/form/form';
 import * as leadModule from '../../src/features/lead/lead';
-import { popupState, type St } from '../../src/runtime/state';
+import { popupState, type PopupState } from '../../src/runtime/state';
 import { sanitize } from '../../src/features/sanitize/sanitize';
 import format5 from '../../src/formats/lightbox/format_5';
 import { modal } from '../../src/shells/modal/modal';
@@ -37,7 +37,7 @@ async function mountReact(o: { popup?: Partial<Popup>; dp?: DesignProperties; re
   const shell = createRoot(root);
   let inner: Root | undefined;
   let unpaint = () => {};
-  const s: St = popupState(f.req, format5, modal, frag, { timer: c.timer, load: async () => leadModule }, () => {
+  const s: PopupState = popupState(f.req, format5, modal, frag, { timer: c.timer, load: async () => leadModule }, () => {
     unpaint();
     inner?.unmount();
     shell.unmount();

@@ -282,6 +282,14 @@ test('§4: view reported once; thanks hidden until a submit', async () => {
   assert.is($('[data-lp=main]').hidden, false);
 });
 
+test('§2: the first screen shows, a game\'s play, win and lose and the thank-you screen wait; X07: the thank-you screen is a status region', async () => {
+  await open({ req: { html: HTML.replace('<div data-lp="thanks">', '<div data-lp="lose">Next time</div><div data-lp="win">You won</div><div data-lp="play">Spin</div><div data-lp="thanks">') } });
+  assert.is($('[data-lp=main]').hidden, false);
+  for (const m of ['play', 'win', 'lose', 'thanks']) assert.is($(`[data-lp=${m}]`).hidden, true, m);
+  assert.is($('[data-lp=thanks]').getAttribute('role'), 'status');
+  for (const m of ['main', 'play', 'win', 'lose']) assert.is($(`[data-lp=${m}]`).hasAttribute('role'), false, m);
+});
+
 test('P14/P26: exit animation for 800 ms, then removal and onRemoved', async () => {
   const { h, events } = await open({ dp: { poptin_design_entry_effect: 'up', poptin_design_exit_effect: 'up' } });
   assert.match($('.lp-d').style.animation, /lp-slide-up 300ms both/);

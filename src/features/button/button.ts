@@ -7,7 +7,7 @@
 import { log } from '../../core/log';
 import { on } from '../../core/flags';
 import { unsafeUrl } from '../../core/url';
-import type { St } from '../../runtime/state';
+import type { PopupState } from '../../runtime/state';
 
 export const CSS = '[data-lp=button]{cursor:pointer}';
 
@@ -27,7 +27,7 @@ export function buttonUrl(raw: string): string {
 /** How call 6 names the button (extra_button): its accessible label, else its text, in one line. */
 const name = (el: Element) => (el.getAttribute('aria-label') || el.textContent || '').trim().replace(/\s+/g, ' ').slice(0, 100);
 
-export function attach(s: St, el: HTMLElement) {
+export function attach(s: PopupState, el: HTMLElement) {
   const d = el.dataset, tag = el.tagName;
   // Keyboard (X07): a <button> and an <a href> are operable already; anything else the owner
   // marked (a <div>, an <a> without href) becomes a button in the Tab order, Enter and Space

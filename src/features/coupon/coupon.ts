@@ -6,7 +6,7 @@
 import { obj, text, type Obj } from '../../core/text';
 import { log } from '../../core/log';
 import { strings } from '../../core/strings';
-import type { St } from '../../runtime/state';
+import type { PopupState } from '../../runtime/state';
 
 /** §9: the 'Copied' tooltip shows for 500 ms */
 export const COPIED_MS = 500;
@@ -37,9 +37,9 @@ export const texts = (dp: Obj) => {
 };
 
 /** The code: the element's data-code, else design_properties.coupon.code; '' when neither. */
-export const codeOf = (s: St, el: HTMLElement) => (el.dataset.code || texts(s.dp)?.code || '').trim();
+export const codeOf = (s: PopupState, el: HTMLElement) => (el.dataset.code || texts(s.dp)?.code || '').trim();
 
-export function attach(s: St, el: HTMLElement) {
+export function attach(s: PopupState, el: HTMLElement) {
   const code = codeOf(s, el), lang = s.lang;
   // a coupon without a code is no coupon: its element goes, the popup shows (X05)
   if (!code) return log('Coupon without a code'), void (el.hidden = true);

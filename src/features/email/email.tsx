@@ -18,7 +18,7 @@ import { suggest as near } from '../../core/forms/suggest';
 import { strings } from '../../core/strings';
 import { t as ft } from '../form/strings';
 import { adopt } from '../form/adopt';
-import type { St } from '../../runtime/state';
+import type { PopupState } from '../../runtime/state';
 
 export const CSS =
   '.lp-ac{margin:0;font-size:14px;color:#4b5563}.lp-ac:empty{position:absolute;clip-path:inset(50%)}' +
@@ -68,7 +68,7 @@ let now = '';
 const t = strings({ mean: 'Did you mean ', business: 'Only business emails are allowed' }, { mean: 'האם התכוונת ל־', business: 'מותרות רק כתובות אימייל עסקיות' });
 
 export const rule: Rule = {
-  init: (s: St, x?: string) => (business(x) ? domains(s.req.api).then((l) => void (free = l)) : undefined),
+  init: (s: PopupState, x?: string) => (business(x) ? domains(s.req.api).then((l) => void (free = l)) : undefined),
   // a suggestion stops the first submit of that address only: a visitor whose domain really is
   // gmal.com sends it at the second (docs/behaviour.md P19)
   test: (v, x) => {

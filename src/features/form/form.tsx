@@ -4,16 +4,16 @@ import { texts } from './texts';
 import * as React from 'react';
 import { Component } from 'react';
 import { FIELDS_MAX } from '../../runtime/constants';
-import { NAME_MAX, SUBMIT_LOCK_MS, TITLE_MAX } from './constants';
+import { SUBMIT_LOCK_MS } from './constants';
 import { log } from '../../core/log';
 import { on } from '../../core/flags';
 import { t } from './strings';
 import { adopt } from './adopt';
-import type { St } from '../../runtime/state';
-import { fieldName } from './conversion-body';
+import type { PopupState } from '../../runtime/state';
 import { chunk, leadChunk, submit } from './submit';
 import { lazy, ruleChunk, type Rule } from './rules';
-import { check, EXT, kind, stripPhone, type Ext, type Kind } from './validate';
+import { check, EXT, kind, type Ext, type Kind } from './validate';
+import { fill, row } from './row';
 import { submission } from '../../core/forms/submission';
 
 // adopted by the runtime as a constructed sheet, not a <style> element (runtime/sheet.ts).
@@ -29,31 +29,11 @@ export const CSS =
   '.lp-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}' +
   '.lp-sh{animation:lp-sh .5s}@keyframes lp-sh{20%,60%{translate:-8px}40%,80%{translate:8px}}';
 
-// the autocomplete token of each text tag that has one (X07: browsers fill a lead form in one
-// go); an email, tel or url input's token is its type
-const AUTO: Record<string, string> = Object.assign(Object.create(null), {
-  name: 'name',
-  first_name: 'given-name',
-  last_name: 'family-name',
-  address: 'street-address',
-  city: 'address-level2',
-  state: 'address-level1',
-  zip_postal_code: 'postal-code',
-  country: 'country-name',
-});
-
-// §5: a label over TITLE_MAX characters is cut to TITLE_MAX and an ellipsis (the whole label
-// stays in the field's accessible name: docs/behaviour.md P19)
-const cut = (v: string) => (v.length > TITLE_MAX ? <><span aria-hidden="true">{v.slice(0, TITLE_MAX) + '…'}</span><span className="lp-sr">{v}</span></> : v);
-
-// {prize_code} / {prize_label} are filled by games (a later issue); a plain form leaves them empty
-const fill = (v?: string) => (v || '').replace(/\{prize_(code|label)\}/g, '');
-
 /** The slot component's props (popup/slots.ts): the popup, its slot element (data-submit is the
  *  button's label) and how many rows (fields) to draw so far */
-export type Props = { s: St; el?: Element; rows?: number };
+export type Props = { s: PopupState; el?: Element; rows?: number };
 /** The rows the runtime draws a few at a time: the fields, at most FIELDS_MAX */
-export const rows = (s: St) => Math.min(FIELDS_MAX, (s.req.popup.poptin_fields || []).length || 0);
+export const rows = (s: PopupState) => Math.min(FIELDS_MAX, (s.req.popup.poptin_fields || []).length || 0);
 
 type State = { err: string[]; hl: number; note: string; checked: boolean[]; sent: boolean };
 
@@ -149,7 +129,7 @@ export class Form extends Component<Props, State> {
     const label = el?.getAttribute('data-submit');
     const { req, dp, lang } = s;
     const fields = this.f;
-    const { err, hl, note, checked, sent } = this.state;
+    const { err, hl, note, sent } = this.state;
     const S = this.st;
     if (S === undefined) return null;
     const set = (x: Partial<State>) => this.setState(x as State);
@@ -232,97 +212,7 @@ export class Form extends Component<Props, State> {
         }}
       >
         {S?.head(lang)}
-        {fields.slice(0, rows).map((f, i) => {
-          const name = fieldName(f);
-          const x = this.x;
-          // an Ext kind waits for features/fields.js; without it, it is a text input
-          let k = this.k[i];
-          if (k == 'hidden') return <input key={i} type="hidden" name={name} value={fill(f.value)} />;
-          if (EXT.test(k) && !x) {
-            if (x === undefined) return null;
-            k = 'text';
-          }
-          const id = `lp-f${req.index}-${i}`;
-          const R = this.r[i];
-          // §5: website and url fields are url inputs
-          const type = k === 'email' || k === 'url' ? k : k === 'phone' ? 'tel' : 'text';
-          const r = required(i);
-          const e = err[i];
-          const a = {
-            id,
-            name,
-            required: r,
-            className: hl === i ? 'lp-hl' : undefined,
-            'aria-invalid': e ? ('true' as const) : undefined,
-            'aria-describedby': e ? id + 'e' : hl === i ? `lp-f${req.index}-m` : undefined,
-          };
-          const text = (
-            <>
-              {cut(f.label || f.placeholder || name)}
-              {r && <span aria-hidden="true"> *</span>}
-            </>
-          );
-          const input = (
-            <input
-              {...a}
-              type={type}
-              // X07: an address, a number or a link reads left to right in a Hebrew popup too
-              dir={type == 'text' ? undefined : 'ltr'}
-              placeholder={f.placeholder}
-              autoComplete={type == 'text' ? AUTO[f.tag] : type}
-              // no maxLength or pattern on the phone: 7 to 15 digits may take 20 characters
-              // with their spaces and brackets (check() counts the digits)
-              maxLength={k === 'name' && r ? NAME_MAX : undefined}
-              // (the basic phone's rule: a field with its own rule says it in its message)
-              title={k === 'phone' && !ruleChunk(f) ? t(lang, 'phoneTitle') : k === 'name' && r ? t(lang, 'name') : undefined}
-              onBlur={R?.fmt && ((ev) => (ev.currentTarget.value = R.fmt!(ev.currentTarget.value, this.cc[i])))}
-              onInput={(ev) => {
-                const el = ev.currentTarget as HTMLInputElement;
-                this.need(i);
-                if (k == 'phone') {
-                  const v = R ? R.strip(el.value) : stripPhone(el.value);
-                  if (v !== el.value) el.value = v;
-                }
-                R?.input?.(el, ev as unknown as InputEvent, lang);
-              }}
-            />
-          );
-          return (
-            <div
-              key={i}
-              className="lp-fd"
-              hidden={S?.hide(i)}
-              ref={(el) => {
-                this.b[i] = el;
-              }}
-            >
-              {x && EXT.test(k) ? (
-                <x.Extra f={f} k={k as Ext} a={a} text={text} lang={lang} load={(p: string) => chunk(s, p)} />
-              ) : k === 'checkbox' ? (
-                <label>
-                  <input {...a} type="checkbox" checked={checked[i]} onChange={() => set({ checked: checked.map((c, j) => (j === i ? !c : c)) })} /> {text}
-                </label>
-              ) : (
-                <>
-                  <label htmlFor={id}>{text}</label>
-                  {R?.C ? (
-                    <div className="lp-ph">
-                      <R.C id={id + 'c'} d={this.cc[i]} lang={lang} set={(c: string) => this.setState({}, void (this.cc[i] = c))} />
-                      {input}
-                    </div>
-                  ) : (
-                    input
-                  )}
-                </>
-              )}
-              {e && (
-                <p id={id + 'e'} className="lp-er" role="alert">
-                  {e}
-                </p>
-              )}
-            </div>
-          );
-        })}
+        {fields.slice(0, rows).map((_, i) => row(this, i, required(i)))}
         {hl >= 0 && (
           // §5 all-empty rule, X07: the shake says why in words too, announced at once
           <p id={`lp-f${req.index}-m`} className="lp-er" role="alert">

@@ -4,7 +4,7 @@
 // chunk that fails to load is a log line and its field keeps its basic rule (§8 "Phone or
 // autofill script fails to load: related validation disabled, log").
 import type { Field } from '../../popup/wire';
-import type { St } from '../../runtime/state';
+import type { PopupState } from '../../runtime/state';
 
 /** A rule chunk's `rule` export */
 export interface Rule {
@@ -17,7 +17,7 @@ export interface Rule {
    *  field left empty, for a rule with C), in the popup's language */
   msg(lang: string, v?: string, x?: string): any;
   /** before the rule is used: a list to fetch (the business email domains) */
-  init?(s: St, x?: string): Promise<void> | undefined;
+  init?(s: PopupState, x?: string): Promise<void> | undefined;
   /** each input event of the field (the email autofill) */
   input?(el: HTMLInputElement, e: InputEvent, lang: string): void;
   /** the value as blur leaves it and call 6 sends it, for a rule with C */

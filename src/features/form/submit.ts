@@ -10,7 +10,7 @@ import { LEAD } from '../../popup/keys';
 import { log } from '../../core/log';
 import { redirect } from './redirect';
 import { store } from '../../core/storage';
-import type { St } from '../../runtime/state';
+import type { PopupState } from '../../runtime/state';
 import { conversionBody, fieldName } from './conversion-body';
 import { recordConversion } from './record-conversion';
 import type { Outcome } from '../../core/forms/submission';
@@ -20,14 +20,14 @@ type LeadModule = typeof import('../lead/lead');
 /** A chunk beside the form, from the runtime's loader (tests) or its build folder. `again`: a
  *  load after a failed one, at an address of its own: a browser may keep answering a module
  *  address that failed with the same failure (whatwg/html#6768). */
-export const chunk = (s: St, p: string, again = ''): Promise<any> =>
+export const chunk = (s: PopupState, p: string, again = ''): Promise<any> =>
   (s.env.load || ((p: string) => import(/* webpackIgnore: true */ s.req.base + p + '.js' + again)))(p);
 /** failed loads of features/lead.js on this page */
 let failed = 0;
 /** features/lead.js, which sends the lead and keeps it until it is acknowledged. The form asks
  *  for it when the visitor starts typing, so it is there (and cached) by the submit. After a
  *  failed load (offline) the next ask uses an address of its own (issue 20). */
-export const leadChunk = (s: St): Promise<LeadModule> =>
+export const leadChunk = (s: PopupState): Promise<LeadModule> =>
   chunk(s, 'features/lead', failed ? '?again=' + failed : '').catch((e) => {
     failed++;
     throw e;
@@ -39,7 +39,7 @@ export const leadChunk = (s: St): Promise<LeadModule> =>
  *  form keeps its submit lock until this settles, and for good after a sent lead. A button or a coupon (P22) calls it through this chunk's exports:
  *  `extra` sets call 6's extra_button or coupon, and `only` sends the lead and stops there (a
  *  coupon click: no submitted marker, screen, close, record or redirect). */
-export async function submit(s: St, fields: Field[], values: string[], checked: boolean, extra?: Record<string, string>, only?: boolean): Promise<Exclude<Outcome, 'spam'>> {
+export async function submit(s: PopupState, fields: Field[], values: string[], checked: boolean, extra?: Record<string, string>, only?: boolean): Promise<Exclude<Outcome, 'spam'>> {
   const { req, dp } = s;
   const p = req.popup;
   const email = values[fields.findIndex((f) => f.tag === 'email')] || '';
@@ -86,8 +86,7 @@ export async function submit(s: St, fields: Field[], values: string[], checked: 
       if (req.onConvert()) recordConversion(req, email);
       const ts = dp.poptin_design_thank_screen;
       let ms: number;
-      if (ts && on(ts.active) && s.thanks) {
-        s.screen.value = 'thanks';
+      if (ts && on(ts.active) && s.flow.next()) {
         s.tab();
         ms = (on(ts.auto_close) ? +ts.auto_close_sec! || THANKS_DEFAULT_SEC : THANKS_FALLBACK_SEC) * 1000;
       } else {

@@ -11,7 +11,7 @@ import { text, type Obj } from '../../core/text';
 import { createElement as h } from 'react';
 import { log } from '../../core/log';
 import { scriptSrc } from '../../core/trust';
-import type { St } from '../../runtime/state';
+import type { PopupState } from '../../runtime/state';
 
 export const CSS = '.lp-ms{display:flex;justify-content:center;min-height:1px}';
 
@@ -23,7 +23,7 @@ const VERSION = 'v19.0';
 const loads: Record<string, Promise<any>> = {};
 
 /** The SDK's address for this popup, or '' when the one given is refused. */
-export function sdkUrl(s: St): string {
+export function sdkUrl(s: PopupState): string {
   const tag = document.querySelector<HTMLScriptElement>('script[data-messenger-sdk]')?.dataset.messengerSdk;
   const own = s.dp.messenger_sdk;
   let url = tag || (own && own.startsWith(HOST) ? own : HOST + (s.lang == 'he' ? 'he_IL' : 'en_US') + '/sdk.js');
@@ -57,7 +57,7 @@ function sdk(url: string, nonce: string): Promise<any> {
 /** X05 (core/text.ts): the messaging ids and address read as text first */
 export const texts = (dp: Obj) => text(dp, 'messenger_page_id messenger_app_id messenger_sdk');
 
-export function Messenger({ s, el }: { s: St; el?: HTMLElement }) {
+export function Messenger({ s, el }: { s: PopupState; el?: HTMLElement }) {
   texts(s.dp);
   const dp = s.dp, n = +String(s.req.popup.poptin_format).replace(/\D/g, '') % 4;
   const chat = n == 3;

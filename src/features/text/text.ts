@@ -12,7 +12,7 @@
 // fallback. The runtime calls attach() once, before the popup is on the page: nothing moves later
 // and nothing is announced.
 import { log } from '../../core/log';
-import type { St } from '../../runtime/state';
+import type { PopupState } from '../../runtime/state';
 
 /** the longest value shown, in characters (ours: docs/behaviour.md P29); longer ends in '…' */
 export const MAX = 100;
@@ -30,7 +30,7 @@ export function clean(v: unknown): string {
 }
 
 /** The raw value of one tag for this popup; undefined for an unknown tag. */
-export function value(s: St, tag: string): string | undefined {
+export function value(s: PopupState, tag: string): string | undefined {
   const a = s.req.answer || {}, i = tag.indexOf(':'), name = tag.slice(i + 1);
   // the answer's code (§3 country_code, cc), else the one kept from an earlier answer (call 1's cc)
   const cc = String(a.country_code || a.cc || s.req.req?.cc || '').toUpperCase();
@@ -64,7 +64,7 @@ export function value(s: St, tag: string): string | undefined {
   }
 }
 
-export function attach(s: St, el: HTMLElement): void {
+export function attach(s: PopupState, el: HTMLElement): void {
   if (s.req.freemium) return log('Dynamic text is off for this account (if_freemium)');
   const tag = (el.dataset.tag || '').trim();
   let v;

@@ -14,7 +14,7 @@
 // ticker's own numbers go in through the CSSOM (custom properties), never a style attribute.
 import { log } from '../../core/log';
 import { strings } from '../../core/strings';
-import type { St } from '../../runtime/state';
+import type { PopupState } from '../../runtime/state';
 import { DURATION, MIN_DURATION, UNITS_PER_S } from './constants';
 
 const t = strings({ p: 'Pause scrolling' }, { p: 'השהיית הגלילה' });
@@ -44,7 +44,7 @@ export const CSS =
 
 /** The ticker's settings from its element: the loop's seconds, and whether it is right to left
  *  and travels rightwards. An unknown value is a log line and its default. */
-export function settings(s: St, el: HTMLElement) {
+export function settings(s: PopupState, el: HTMLElement) {
   const d = el.dataset, raw = d.duration, dir = d.direction;
   let n = raw == null ? DURATION : +raw;
   if (!(n > 0 && n < 1e9)) log('Ticker duration unknown: ' + raw), (n = DURATION);
@@ -56,7 +56,7 @@ export function settings(s: St, el: HTMLElement) {
   return { sec: n / UNITS_PER_S, rtl, right: dir == 'right' || (dir != 'left' && rtl) };
 }
 
-export function attach(s: St, el: HTMLElement): void {
+export function attach(s: PopupState, el: HTMLElement): void {
   const o = settings(s, el), doc = el.ownerDocument;
   const div = (c: string) => Object.assign(doc.createElement('div'), { className: c });
   const v = div('lp-tk-v'), tr = div('lp-tk-t'), g = div('lp-tk-g');

@@ -18,7 +18,7 @@ import { obj, text, type Obj } from '../../core/text';
 import { log } from '../../core/log';
 import { strings } from '../../core/strings';
 import type { TimerValue } from '../../popup/wire';
-import type { St } from '../../runtime/state';
+import type { PopupState } from '../../runtime/state';
 
 /** one tick a second (§4) */
 const TICK_MS = 1000;
@@ -99,7 +99,7 @@ export const texts = (dp: Obj) => {
   return v as TimerValue | undefined;
 };
 
-export function attach(s: St, el: HTMLElement): false | void {
+export function attach(s: PopupState, el: HTMLElement): false | void {
   const v = texts(s.dp), end = endOf(v, Date.now());
   if (end != end) {
     log('Timer value malformed', v);
