@@ -1,6 +1,6 @@
 // The popup shell's frame, the same for every kind (P05, P06, P09, P15, P16, P26): overlay, dialog,
 // the modal's focus markers, the template mount point, the close control and the credit badge;
-// the kind (kind.ts) sets the overlay's class and whether the dialog is modal. Rendered into the shadow root by
+// the kind (state.ts Kind) sets the overlay's class and whether the dialog is modal. Rendered into the shadow root by
 // runtime.ts inside an effect (paint.ts), so reading a signal's value here is subscribing to it;
 // everything imperative happens in mount.ts, called once from the overlay's ref.
 import * as React from 'react';
@@ -39,7 +39,7 @@ export function Shell({ s }: { s: PopupState }) {
           }
         }}
         // the kind's overlay: a modal dims the page and takes its clicks; the others leave the
-        // page usable around the box (kind.ts)
+        // page usable around the box (state.ts Kind)
         className={'lp-o ' + s.k.o}
         style={{ justifyContent: pl.justify, alignItems: pl.align, animation: a('fade') }}
         onClick={(e) => e.target === e.currentTarget && !s.lock && on(dp.poptin_design_close_on_screen_click) && s.close('bg_click')}

@@ -1,6 +1,6 @@
 // What the shell does once its DOM exists (one layout effect, so it runs the same under Preact
 // and React), for every kind: mount the template, show the right screen, run the kind's own
-// mount (kind.ts: the modal's focus trap, P09; a top bar's push-down, P06), arm the close
+// mount (state.ts Kind: the modal's focus trap, P09; a top bar's push-down, P06), arm the close
 // features (P15), follow the window size (P05) and report the view (§4 lifecycle 2).
 import { effect } from '@preact/signals-react';
 import { ESCAPE_DELAY_MS, SCREENS, THANKS_FADE_MS, TICK_MS } from './constants';

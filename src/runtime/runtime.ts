@@ -25,7 +25,7 @@ import { sheet, sheets } from './sheet';
 import { needs } from '../popup/needs';
 import { SLOTS } from '../popup/slots';
 import { modal } from '../shells/modal/modal';
-import type { Kind } from './kind';
+import type { Kind } from './state';
 import { popupState, type Effects, type Env, type PopupState } from './state';
 import { texts } from './texts';
 

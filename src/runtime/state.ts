@@ -8,9 +8,9 @@ import { on } from '../core/flags';
 import { listeners, type Listeners, type Off } from '../core/listen';
 import { log } from '../core/log';
 import { reducedMotion } from '../popup/needs';
-import { designBox, fit, type Fit } from './scale';
+import { designBox, fit, type Box, type Fit } from './scale';
 import { flow, type Flow } from './flow';
-import type { Kind } from './kind';
+import type { Position } from './position';
 import type { Format } from './layout';
 
 /** The runtime's platform; tests pass a fake clock, a loader and a navigator. */
@@ -21,6 +21,32 @@ export interface Env {
   go?(url: string, blank: boolean): void;
 }
 
+// A shell kind (docs/CONTRIBUTING.md "How to add a type"), here beside the state its mount()
+// takes (the two name each other): what differs between a modal lightbox, a
+// bar, a slide-in and an inline popup. The frame (Shell.tsx) and its mount (mount.ts) are the
+// same for all; a kind adds its overlay class, its CSS and what it does once the DOM exists. The
+// modal kind is part of runtime.js (src/shells/modal); each other kind is a chunk,
+// shells/<kind>.js, that exports it as `kind` and is fetched with the popup's format.
+export interface Kind {
+  /** modal: the page behind is dimmed and inert, focus moves into the dialog and is trapped
+   *  there (X07). A kind that is not never takes focus on its own and never traps it; Escape
+   *  closes it only while focus is inside it. */
+  modal?: 1;
+  /** the overlay's classes besides lp-o */
+  o: string;
+  /** an inline kind: the host element's style, in the page's flow instead of fixed over the
+   *  window, and the box's role (a region, not a dialog) */
+  host?: string;
+  role?: string;
+  /** the kind's CSS, adopted after the shell's */
+  css: string;
+  /** the box in the window (or, inline, in its host element), instead of scale.ts fit() (a bar
+   *  spans the window's width) */
+  fit?(box: Box, win: Box, horizontal: boolean, least: number): Fit;
+  /** runs once the shell's DOM exists; what it sets up goes through s.L (undone on removal) */
+  mount(s: PopupState, d: HTMLElement, pos: Position): void;
+}
+
 /** features/effects/effects.ts, loaded for a popup that names an effect (runtime.ts) */
 export type Effects = typeof import('../features/effects/effects');
 
@@ -29,7 +55,7 @@ export interface PopupState {
   env: Env;
   dp: DesignProperties;
   f: Format;
-  /** the shell kind (kind.ts) */
+  /** the shell kind (Kind, above) */
   k: Kind;
   lang: string;
   /** the sanitised template, appended once by the shell */
@@ -86,7 +112,7 @@ export function popupState(req: ShowRequest, f: Format, k: Kind, frag: DocumentF
   const box = designBox(p.poptin_size, f.size);
   // the least scale; 1 (no shrinking, reflow) until the shell has measured the text (mount.ts)
   let least = 1;
-  // a kind may fit its box its own way (a bar spans the window's width: kind.ts)
+  // a kind may fit its box its own way (a bar spans the window's width: Kind)
   // (an inline popup's window is its host element's width)
   const measure = () => (k.fit || fit)(box, { width: req.at ? req.at.clientWidth : innerWidth, height: innerHeight }, f.o === 'h', least);
   const title = frag.querySelector('[data-lp=title]');

@@ -13,7 +13,9 @@ import type { PopupState } from '../../runtime/state';
 import { chunk, leadChunk, submit } from './submit';
 import { lazy, ruleChunk, type Rule } from './rules';
 import { check, EXT, kind, type Ext, type Kind } from './validate';
-import { fill, row } from './row';
+import { fill, row, type Props, type State } from './row';
+
+export type { Props };
 import { submission } from '../../core/forms/submission';
 
 // adopted by the runtime as a constructed sheet, not a <style> element (runtime/sheet.ts).
@@ -29,13 +31,8 @@ export const CSS =
   '.lp-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}' +
   '.lp-sh{animation:lp-sh .5s}@keyframes lp-sh{20%,60%{translate:-8px}40%,80%{translate:8px}}';
 
-/** The slot component's props (popup/slots.ts): the popup, its slot element (data-submit is the
- *  button's label) and how many rows (fields) to draw so far */
-export type Props = { s: PopupState; el?: Element; rows?: number };
 /** The rows the runtime draws a few at a time: the fields, at most FIELDS_MAX */
 export const rows = (s: PopupState) => Math.min(FIELDS_MAX, (s.req.popup.poptin_fields || []).length || 0);
-
-type State = { err: string[]; hl: number; note: string; checked: boolean[]; sent: boolean };
 
 /**
  * The form. A class component (the React API Preact core implements) rather than hooks: hooks

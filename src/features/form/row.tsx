@@ -11,7 +11,31 @@ import { fieldName } from './conversion-body';
 import { chunk } from './submit';
 import { ruleChunk } from './rules';
 import { EXT, stripPhone, type Ext } from './validate';
-import type { Form } from './form';
+import type { Component } from 'react';
+import type { PopupState } from '../../runtime/state';
+import type { Field } from '../../popup/wire';
+import type { Rule } from './rules';
+import type { Kind } from './validate';
+
+/** The slot component's props (popup/slots.ts): the popup, its slot element (data-submit is the
+ *  button's label) and how many rows (fields) to draw so far */
+export type Props = { s: PopupState; el?: Element; rows?: number };
+export type State = { err: string[]; hl: number; note: string; checked: boolean[]; sent: boolean };
+
+/** What a row reads of its form (form.tsx's Form): named here, so the row does not import the
+ *  form back. `f` the fields, `k` their kinds, `b` their elements, `cc` each phone's country or
+ *  email's rule, `r` their rules, `x` features/fields.js once loaded, `st` the steps, `need(i)`
+ *  loads what field i needs */
+export interface Form extends Component<Props, State> {
+  f: Field[];
+  k: Kind[];
+  b: (Element | null)[];
+  cc: string[];
+  r: (Rule | undefined)[];
+  x?: typeof import('../fields/fields') | null;
+  st?: import('../steps/steps').Steps | null;
+  need(i: number): void;
+}
 
 // the autocomplete token of each text tag that has one (X07: browsers fill a lead form in one
 // go); an email, tel or url input's token is its type

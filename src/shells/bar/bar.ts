@@ -5,7 +5,7 @@
 // goes. A top bar pushes the page down by its height, as top padding on <html> (§2), and gives
 // the old padding back on removal. Its own chunk, shells/bar.js.
 import { effect } from '@preact/signals-react';
-import type { Kind } from '../../runtime/kind';
+import type { Kind } from '../../runtime/state';
 
 // A row of image, text and form, centred; the close control's 44 px kept clear at the end.
 // !important where the format's layout sheet (runtime/layout.ts, a grid for lightboxes) comes

@@ -4,7 +4,7 @@
 // closes it while focus is inside, if it has a close control at all. Its box is as wide as its
 // design, at most its host's width, never scaled: it reflows, and a horizontal design turns to
 // its vertical layout in a host narrower than 80 % of it. Its own chunk, shells/inline.js.
-import type { Kind } from '../../runtime/kind';
+import type { Kind } from '../../runtime/state';
 
 // The host: in the flow, whatever the page says of its elements (inline !important wins over
 // author rules, X02); the overlay: a row that aligns the box by poptin_location's column.

@@ -2,7 +2,7 @@
 // behind is dimmed and inert, focus moves to the first field after the first paint and is
 // trapped between the two markers of the dialog (Shell.tsx). In runtime.js: most popups are
 // modal, so it costs no request of its own.
-import type { Kind } from '../../runtime/kind';
+import type { Kind } from '../../runtime/state';
 
 const FOCUSABLE = 'a[href],button,input:not([type=hidden]),select,textarea,[tabindex]:not(.lp-m)';
 

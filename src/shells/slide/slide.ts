@@ -2,7 +2,7 @@
 // corner or on a side of the window, 16 px from its edges, that slides in from the nearest edge
 // and leaves the page usable. A non-modal dialog (X07): it never takes focus on its own and
 // never traps it, and Escape closes it while focus is inside. Its own chunk, shells/slide.js.
-import type { Kind } from '../../runtime/kind';
+import type { Kind } from '../../runtime/state';
 import { fit } from '../../runtime/scale';
 
 // The entry slides from --lp-x/--lp-y (set from the position in mount) and fades; the exit is the
