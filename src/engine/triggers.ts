@@ -13,24 +13,12 @@
 import { on } from '../core/flags';
 import { PAGE_VISITS, SITE_START } from './keys';
 import type { Off } from '../core/listen';
-import type { Platform as Core } from '../core/platform';
 import { getCookie, store } from '../core/storage';
-import { delay, exit, first, scroll, type Fire, type Page } from '../core/triggers';
-import type { Popup } from '../popup/wire';
+import { delay, exit, first, scroll, type Fire } from '../core/triggers';
+import type { Make, Platform } from '../popup/rungs';
 
-/** The engine's platform (start.ts): the core's, with its clock, when the page started on it
- *  (popup/rungs.ts Boot.t0) and the tag's client id (the website session time is kept per account:
- *  loader/visit.ts) */
-export interface Platform extends Core {
-  now(): number;
-  t0: number;
-  id: string;
-}
-export type { Fire };
-/** `near()`: the trigger is about to fire, so the engine fetches what the popup needs (its
- *  template and chunks) now; it may be called many times. A trigger that cannot be foreseen
- *  never calls it: `fire` fetches, one round trip later (docs/display-api.md "Prefetch"). */
-export type Make = (p: Popup, P: Platform & Page, fire: Fire, near: () => void) => Off | undefined;
+export type { Fire, Make, Platform };
+import type { Popup } from '../popup/wire';
 
 const num = (v: unknown) => +(v as number) || 0;
 const S = 1000;

@@ -2,6 +2,9 @@
 // → engine → runtime → formats / features. Each rung is a separate chunk fetched with import(base +
 // name), so these interfaces are the only thing the chunks share at run time.
 import type { Lang } from '../core/strings';
+import type { Off } from '../core/listen';
+import type { Platform as Core } from '../core/platform';
+import type { Fire, Page } from '../core/triggers';
 import type { DisplayAnswer, DisplayRequest, Popup } from './wire';
 
 export type { Lang };
@@ -92,3 +95,18 @@ export type ShowPopup = (p: Popup, html: string, trigger: string, own?: Partial<
 export interface RuntimeModule {
   show(req: ShowRequest): Promise<PopupHandle | null>;
 }
+
+// The engine and the chunk that lends it triggers (features/conditions.ts): what a trigger factory
+// gets (engine/triggers.ts arms them).
+/** The engine's platform (start.ts): the core's, with its clock, when the page started on it
+ *  (Boot.t0 above) and the tag's client id (the website session time is kept per account:
+ *  loader/visit.ts) */
+export interface Platform extends Core {
+  now(): number;
+  t0: number;
+  id: string;
+}
+/** `near()`: the trigger is about to fire, so the engine fetches what the popup needs (its
+ *  template and chunks) now; it may be called many times. A trigger that cannot be foreseen
+ *  never calls it: `fire` fetches, one round trip later (docs/display-api.md "Prefetch"). */
+export type Make = (p: Popup, P: Platform & Page, fire: Fire, near: () => void) => Off | undefined;

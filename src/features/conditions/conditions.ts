@@ -7,7 +7,7 @@ import { on } from '../../core/flags';
 import { log } from '../../core/log';
 import { cookies } from '../../core/storage';
 import { inactive } from '../../core/inactive';
-import type { Make } from '../../engine/triggers';
+import type { Make } from '../../popup/rungs';
 import type { Popup } from '../../popup/wire';
 
 // ours: the source-code trigger (§3) re-reads the page at most every 500 ms while it mutates
