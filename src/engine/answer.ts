@@ -1,5 +1,6 @@
 // Display answers are checked before use (issue 2, §8): anything malformed is a log line and
 // nothing shown, never an exception in the host page.
+import { ID } from '../popup/opener';
 import type { Lang } from '../popup/rungs';
 import type { DisplayAnswer, Popup } from '../popup/wire';
 import { log } from '../core/log';
@@ -7,21 +8,6 @@ import { MAX_POPUPS } from './constants';
 import { isObj, list, obj, text, type Obj } from '../core/text';
 
 const TYPES = 'lightbox bar bside sside browsing fullpage content social mobile embedded gamified'.split(' ');
-
-/** A popup id: 13 characters (§2, §9). Ids become cookie names and url paths, so nothing else
- *  is acted on: answers, openers and poptin.show(id) all check against this. */
-export const ID = /^[a-z0-9]{13}$/i;
-
-/** P10: the opener a click (or a pointer or focus, to prefetch) is on: a link whose address
- *  holds the click path of a popup (/api/display/click/ID, the same path as call 3), or an
- *  element with poptinaction=onclick and a poptinid. The event's composed path, so an opener
- *  inside a popup's (open) shadow root counts too (spec item 6). Returns its popup id when valid:
- *  other links are left alone. */
-export const opener = (e: Event): string | undefined => {
-  const t = (e.composedPath() as Element[]).find((n) => n.matches?.('[poptinaction=onclick][poptinid],a[href*="/api/display/click/"]'));
-  const id = t && (t.getAttribute('poptinid') || (/\/api\/display\/click\/([a-z0-9]{13})\b/i.exec(t.getAttribute('href')!) || [])[1]);
-  return id && ID.test(id) ? id : undefined;
-};
 
 /** A popup entry we can act on: a 13-character id, a known type, a format name. */
 const validPopup = (p: any): p is Popup =>

@@ -1,14 +1,9 @@
 // Visitor storage keys the engine reads and writes (spec §3 "Visitor storage", lifetimes §9); the
-// ones the features share with the loader are in src/popup/keys.ts. The per-popup view, closed and
+// ones the features or the loader share are in src/popup/keys.ts. The per-popup view, closed and
 // converted cookies hold the popup's kind ('e' embedded, 'o' other) so the engagement filter (§3)
 // can answer "seen / closed / converted any embedded|other popup".
 import type { Popup } from '../popup/wire';
 
-/** cookie kept by the loader: number of 30-minute sessions so far (frequency rule 4) */
-export const VISITS = 'poptin_visits';
-/** cookie kept by the loader + client id: epoch ms the website session of that account started
- *  (1 min, refreshed every 20 s) */
-export const SITE_START = 'poptin_site_start_';
 /** cookies + popup id */
 export const VIEW = 'poptin_view_';            // 365 d, kind
 export const FREQ = 'poptin_freq_';            // 365 d, "lastViewMs|visitCountAtView"

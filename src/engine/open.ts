@@ -4,7 +4,8 @@
 import { send } from '../core/http';
 import { log } from '../core/log';
 import { on } from '../core/flags';
-import { checkAnswer, ID, langOf } from './answer';
+import { checkAnswer, langOf } from './answer';
+import { ID } from '../popup/opener';
 import { ahead, fetchFor } from './prefetch';
 import { os } from '../popup/os';
 import { show } from './show';

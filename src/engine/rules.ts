@@ -2,7 +2,8 @@
 // display frequency, A/B choice kept for the session. (Content lock is the shell's: state.ts.)
 import { on } from '../core/flags';
 import { due, EVERY, parseSeen, ruleOf } from './frequency';
-import { AB, CLOSED, FREQ, VISITS } from './keys';
+import { AB, CLOSED, FREQ } from './keys';
+import { VISITS } from '../popup/keys';
 import { CONVERTED } from '../popup/keys';
 import { cookies, getCookie, store } from '../core/storage';
 import type { Popup } from '../popup/wire';

@@ -11,7 +11,8 @@
 // one, and passes them to arm(). Listeners and timers go through the platform (listen.ts) so SPA
 // re-init removes them all and tests drive them with a fake clock.
 import { on } from '../core/flags';
-import { PAGE_VISITS, SITE_START } from './keys';
+import { PAGE_VISITS } from './keys';
+import { SITE_START } from '../popup/keys';
 import type { Off } from '../core/listen';
 import { getCookie, store } from '../core/storage';
 import { delay, exit, first, scroll, type Fire } from '../core/triggers';

@@ -2,7 +2,7 @@
 // fetches engine.js only when the answer has a popup to arm (docs/CONTRIBUTING.md "The ladder").
 // A classic IIFE, because document.currentScript is null in module scripts.
 import type { Boot, EngineModule } from '../popup/rungs';
-import { opener } from '../engine/answer';
+import { opener } from '../popup/opener';
 import { STORE } from '../popup/store';
 import { REMIND } from '../popup/keys';
 import { EMAIL, LEAD } from '../popup/keys';
