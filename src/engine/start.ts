@@ -171,17 +171,18 @@ export function start(e: E, boot: Boot) {
 export function stop(e: E) {
   e.g++;
   e.L.off();
-  e.h.forEach((h) => {
+  // (the first stop(), which start() runs, finds no handles: the state starts without them)
+  e.h?.forEach((h) => {
     try {
       h.destroy();
     } catch (x) {
       log('Destroy failed', x);
     }
   });
-  e.h.clear();
+  e.h = new Map();
   e.got = new Map();
   e.ls = [];
-  e.live.clear();
-  e.shown.clear();
+  e.live = new Set();
+  e.shown = new Set();
   e.n = 0;
 }
