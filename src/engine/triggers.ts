@@ -37,18 +37,13 @@ export type Make = (p: Popup, P: Platform & Page, fire: Fire, near: () => void) 
 const S = 1000;
 
 /** display_after_sec_active seconds after the page loaded (spec item 3: from navigation start,
- *  not from arming, which waits for call 1, engine.js and the rules): due now if already past */
+ *  not from arming, which waits for call 1, engine.js and the rules): due now if already past;
+ *  with display_after_sec_active_on 'website', after the website session started ('website_sec'):
+ *  the loader keeps its start time in a 1-minute cookie refreshed every 20 s (§9), so a visitor
+ *  who already spent part of N on other pages waits less. (One factory for both: 12 B less.) */
 const seconds: Make = (p, P, fire, near) => {
-  const n = +p.display_after_sec_active!;
-  if (n > 0 && p.display_after_sec_active_on != 'website') return delay(P, n * S - (P.now() - P.t0), () => fire('sec'), near);
-};
-
-/** … after the website session started: the loader keeps its start time in a 1-minute cookie
- *  refreshed every 20 s (§9), so a visitor who already spent part of N on other pages waits less */
-const websiteSeconds: Make = (p, P, fire, near) => {
-  const n = +p.display_after_sec_active!, t = P.now();
-  if (n > 0 && p.display_after_sec_active_on == 'website')
-    return delay(P, n * S - (t - (+getCookie(SITE_START + P.id) || t)), () => fire('website_sec'), near);
+  const n = +p.display_after_sec_active!, t = P.now(), site = p.display_after_sec_active_on == 'website';
+  if (n > 0) return delay(P, n * S - (t - (site ? +getCookie(SITE_START + P.id) || t : P.t0)), () => fire(site ? 'website_sec' : 'sec'), near);
 };
 
 /** percent of the scrollable height (a page that cannot scroll never fires) */
@@ -83,7 +78,7 @@ const exits: Make = (p, P, fire, near) => {
   if (on(p.display_after_exit_website_active)) return exit(P, fire, near, true);
 };
 
-const ALL = [seconds, websiteSeconds, scrolls, clicks, pageVisits, exits];
+const ALL = [seconds, scrolls, clicks, pageVisits, exits];
 
 /** Arm every configured trigger, `more` (features/conditions/conditions.ts) with the common ones,
  *  on the browser's page; returns the remover. The first to fire wins (core/triggers.ts first()):
