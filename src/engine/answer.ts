@@ -57,7 +57,7 @@ export function checkAnswer(a: unknown): DisplayAnswer | null {
     log(String(ans.message || 'Display not allowed'));
     return { ...ans, poptins: [] };
   }
-  const all = ans.poptins == null ? [] : ans.poptins;
+  const all = ans.poptins ?? [];
   if (!Array.isArray(all)) return log('Malformed display answer'), null;
   const poptins = all.filter((p) => {
     if (!p || p.display !== true) return false;
