@@ -23,10 +23,10 @@ export const opener = (e: Event): string | undefined => {
   return id && ID.test(id) ? id : undefined;
 };
 
-/** A popup entry we can act on: a 13-character id, a known type, a format name. */
+/** A popup entry we can act on: a 13-character id, a known type, a format name. (An object:
+ *  checkAnswer() asks only an entry whose display is true, which nothing else of JSON has.) */
 const validPopup = (p: any): p is Popup =>
-  !!p && typeof p == 'object' && typeof p.poptin_id == 'string' && ID.test(p.poptin_id) &&
-  TYPES.includes(p.poptin_type) && /^format_\d{1,2}$/.test(p.poptin_format);
+  typeof p.poptin_id == 'string' && ID.test(p.poptin_id) && TYPES.includes(p.poptin_type) && /^format_\d{1,2}$/.test(p.poptin_format);
 
 /** The popup's texts the engine reads, and the lists that hold them (docs/display-api.md "The
  *  popup object"; flags and numbers are read by flags.ts); the design's and the fields' texts are
