@@ -136,18 +136,25 @@ const RUNGS = [
   [/[\\/]src[\\/]features[\\/]form[\\/]/, 'features/form'],
 ];
 
-// The widget's graph: a chunk per folder of src/widget (its list, triggers, pop-ups), and
-// src/core as widget/core.js, so the widget's first interaction downloads no popup table.
+// The widget's graph: a chunk per folder of src/widget (its list, triggers, pop-ups), and what
+// it imports of src/core in two rungs, so its first interaction downloads no popup table.
 const widgetInput = Object.fromEntries(entries('widget'));
 const WIDGET_RUNGS = [
-  // the triggers (core/triggers.ts) only widget/when.js uses: in it, not in widget/core.js, which
-  // every widget's first interaction downloads; src/core/forms joins widget/form.js, as it joins
-  // features/form.js above
+  // the triggers (core/triggers.ts) only widget/when.js uses: in it, not in a rung every
+  // widget's first interaction downloads
   [/[\\/]src[\\/](core[\\/]triggers\.|widget[\\/]when[\\/])/, 'widget/when'],
-  [/[\\/]src[\\/]core[\\/](?!forms[\\/])/, 'widget/core'],
   // the list's helpers (link rules, icons) stay in widget/list.js: the pop-ups import them from
-  // there, already loaded, not from a chunk of their own
-  [/[\\/]src[\\/]widget[\\/]list[\\/]/, 'widget/list'],
+  // there, already loaded, not from a chunk of their own. So do the modules of src/core that
+  // only the list and the pop-ups import (the text reader, the Trusted Types policy, the URL
+  // rules, the strings helper): in widget/core.js they cost the first interaction 40 B more,
+  // the strings helper 24 B more than here (measured), and widget/when.js, which does not use
+  // them, would download them before its widget shows. A module widget/when.js imports must not
+  // be here (it would import widget/list.js)
+  [/[\\/]src[\\/](core[\\/](strings|text|trust|url)\.|widget[\\/]list[\\/])/, 'widget/list'],
+  // the rest of src/core (log, flags, storage: what widget/when.js needs too), widget/core.js,
+  // which start.ts loads beside the first chunk; src/core/forms, which only the contact form
+  // imports, joins widget/form.js, as it joins features/form.js above
+  [/[\\/]src[\\/]core[\\/](?!forms[\\/])/, 'widget/core'],
 ];
 
 /** An ES-module graph written under dist/v/<its id>/ */

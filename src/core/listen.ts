@@ -39,7 +39,8 @@ export function listeners(): Listeners {
     },
     timer(fn, ms, repeat) {
       const id = (repeat ? setInterval : setTimeout)(guard(fn, 'Timer failed'), ms);
-      return add(() => (repeat ? clearInterval : clearTimeout)(id as any));
+      // (clearTimeout clears an interval too: one list of timers, HTML "Timers", and Node's)
+      return add(() => clearTimeout(id as any));
     },
     off() {
       const o = offs;
@@ -61,8 +62,8 @@ export const listen: Listeners['on'] = (target, type, fn, opts) => {
  *  widget's tests put on a fake clock (test/setup/helpers.ts pageClock). (listeners() keeps its
  *  own two lines rather than calling these: inlined into it they cost shared.js 30 B, measured.) */
 export const timer: Listeners['timer'] = (fn, ms, repeat) => {
-  const w = window, id = (repeat ? w.setInterval : w.setTimeout)(guard(fn, 'Timer failed'), ms);
-  return () => (repeat ? w.clearInterval : w.clearTimeout)(id);
+  const id = (repeat ? window.setInterval : window.setTimeout)(guard(fn, 'Timer failed'), ms);
+  return () => window.clearTimeout(id);
 };
 
 /** Resolves in a new task (a message to ourselves: not clamped like setTimeout, not paused by

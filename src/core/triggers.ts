@@ -36,8 +36,8 @@ export type Arm = (fire: Fire) => Off | false | undefined;
 /** Arms each of `arms`: the first to fire wins, every one is removed, then `fire(how)`, once
  *  (P11: each trigger fires at most once, a popup shows once a page view; W09). One that fires
  *  while arming (a page-visit count, a page already scrolled) leaves the rest unarmed. None
- *  armed: `fire(none)`, unless `none` is empty. Returns the remover of them all. */
-export function first(arms: Arm[], fire: Fire, none = ''): Off {
+ *  armed: `fire(none)`, unless `none` is empty or left out. Returns the remover of them all. */
+export function first(arms: Arm[], fire: Fire, none?: string): Off {
   let done = 0;
   const offs: Off[] = [];
   const off = () => {

@@ -9,10 +9,10 @@ import { isObj, list, obj, text, type Obj } from '../core/text';
 
 const TYPES = 'lightbox bar bside sside browsing fullpage content social mobile embedded gamified'.split(' ');
 
-/** A popup entry we can act on: a 13-character id, a known type, a format name. */
+/** A popup entry we can act on: a 13-character id, a known type, a format name. (An object:
+ *  checkAnswer() asks only an entry whose display is true, which nothing else of JSON has.) */
 const validPopup = (p: any): p is Popup =>
-  !!p && typeof p == 'object' && typeof p.poptin_id == 'string' && ID.test(p.poptin_id) &&
-  TYPES.includes(p.poptin_type) && /^format_\d{1,2}$/.test(p.poptin_format);
+  typeof p.poptin_id == 'string' && ID.test(p.poptin_id) && TYPES.includes(p.poptin_type) && /^format_\d{1,2}$/.test(p.poptin_format);
 
 /** The popup's texts the engine reads, and the lists that hold them (docs/display-api.md "The
  *  popup object"; flags and numbers are read by flags.ts); the design's and the fields' texts are
@@ -43,7 +43,7 @@ export function checkAnswer(a: unknown): DisplayAnswer | null {
     log(String(ans.message || 'Display not allowed'));
     return { ...ans, poptins: [] };
   }
-  const all = ans.poptins == null ? [] : ans.poptins;
+  const all = ans.poptins ?? [];
   if (!Array.isArray(all)) return log('Malformed display answer'), null;
   const poptins = all.filter((p) => {
     if (!p || p.display !== true) return false;

@@ -31,7 +31,7 @@ export function engaged(f: string | undefined, self: string, jar?: Record<string
  *  filters of the chunks that lend them (engine/start.ts ARMING), the rarer ones of
  *  features/conditions/conditions.ts when the popup turns one on. A filter that throws hides the
  *  popup. */
-export async function passes(p: Popup, more: Filter | Filter[] = [], jar?: Record<string, string>): Promise<boolean> {
+export async function passes(p: Popup, more: Filter | Filter[], jar?: Record<string, string>): Promise<boolean> {
   try {
     if (!engaged(p.engagement_with_other_poptin_filter, p.poptin_id, jar)) return false;
     for (const f of [more].flat()) if (!(await f(p))) return false;

@@ -9,13 +9,12 @@ export type Enqueue = (type: string, go: (release: Release) => void) => void;
 
 export function queue(): Enqueue {
   const waiting: ((r: Release) => void)[] = [];
-  let busy = 0;
+  /** the one showing, if any */
+  let busy: ((r: Release) => void) | undefined;
   const next = () => {
-    const go = waiting.shift();
-    busy = go ? 1 : 0;
     let done = 0;
     // release is idempotent: a popup that both fails and reports removal frees one slot only
-    go && go(() => done++ || next());
+    (busy = waiting.shift()) && busy(() => done++ || next());
   };
   return (type, go) => {
     if (kindOf(type) != 'modal') return go(() => {});

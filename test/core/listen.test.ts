@@ -1,7 +1,7 @@
 import { until } from '../setup/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { listeners } from '../../src/core/listen';
+import { listeners, timer } from '../../src/core/listen';
 import { restoreConsole, warnings } from '../setup/helpers';
 
 test.after(restoreConsole);
@@ -50,6 +50,31 @@ test('X05 a repeating timer keeps running after a throw; off() clears it', async
   L.timer(() => later++, 5);
   await until(() => later == 1);
   assert.is(n, at, 'cleared');
+});
+
+test("X05 timer() (the widget's, on the window's clock): a repeating one keeps running after a throw; its remover clears it", async () => {
+  // (the intervals it starts, cleared at the end whatever happens: one left running would keep
+  // this process alive instead of failing)
+  const w = window as any, set = w.setInterval, ids: unknown[] = [];
+  w.setInterval = (...a: unknown[]) => (ids.push(set(...a)), ids[ids.length - 1]);
+  try {
+    let n = 0;
+    const off = timer(() => {
+      n++;
+      throw new Error('again');
+    }, 1, true);
+    await until(() => n >= 2);
+    off();
+    const at = n;
+    let later = 0;
+    timer(() => later++, 5);
+    await until(() => later == 1);
+    assert.is(n, at, 'cleared');
+    assert.ok(warnings.includes('[poptin] Timer failed'));
+  } finally {
+    w.setInterval = set;
+    ids.forEach((id) => w.clearInterval(id));
+  }
 });
 
 test.run();

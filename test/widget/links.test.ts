@@ -5,7 +5,8 @@
 // module computes them.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { agentLinks, agentPress, press, preset, whatsappSend, type Page } from '../../src/widget/list/links';
+import { press, preset, whatsappSend, type Page } from '../../src/widget/list/links';
+import { agentLinks, agentPress } from '../../src/widget/agents/links';
 import type { Agent, Channel } from '../../src/widget/wire';
 import { seen } from '../../src/core/log';
 

@@ -4,8 +4,9 @@
 import type { Ctx } from '../boot';
 import type { Channel } from '../wire';
 import { pop } from '../pop/pop';
-// (links.ts and icon.ts are in widget/list.js, already loaded: rollup.config.mjs RUNGS)
-import { agentLinks, type Page } from '../list/links';
+// (list/links.ts and icon.ts are in widget/list.js, already loaded: rollup.config.mjs RUNGS)
+import type { Page } from '../list/links';
+import { agentLinks } from './links';
 import { icon } from '../list/icon';
 
 const STYLE =

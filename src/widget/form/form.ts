@@ -13,7 +13,6 @@ import type { Ctx } from '../boot';
 import type { Channel, ContactForm, FormAnswer } from '../wire';
 import type { Page } from '../list/links';
 import { on } from '../../core/flags';
-import { listeners } from '../../core/listen';
 import { log } from '../../core/log';
 import { unsafeUrl } from '../../core/url';
 import { submission, type Status, type Submission } from '../../core/forms/submission';
@@ -50,12 +49,12 @@ export function open(c: Ctx, ch: Channel, page: Page, pick: () => void): Submiss
   if (he) p.body.parentElement!.dir = 'rtl';
   // call 2 (W10): the press on Contact_Us is the channel's click
   pick();
-  // X05: the form's listeners through listeners(), so a throwing one is a log line (they are on
-  // the form's own elements, and go with it)
-  const L = listeners();
+  // X05: the form's listeners through the widget's platform (Ctx.P), so a throwing one is a log
+  // line (they are on the form's own elements, and go with it: no set to remove them by)
+  const P = c.P;
   const f = el('form', 'cf');
   f.noValidate = true;
-  const list = rows(f, fields(cf), T, L);
+  const list = rows(f, fields(cf), T, P);
   let dead = '';
   const fx = el('p', 'fx');
   fx.setAttribute('role', 'alert');
@@ -92,7 +91,7 @@ export function open(c: Ctx, ch: Channel, page: Page, pick: () => void): Submiss
     return x;
   };
   const first = () => list.find((x) => x.c.getAttribute('aria-invalid'))?.c.focus();
-  L.on(f, 'submit', (ev) => (ev.preventDefault(), dead || submit()));
+  P.on(f, 'submit', (ev) => (ev.preventDefault(), dead || submit()));
   return sub;
 
   /** A submit, one at a time: §5.1's checks, then call 5 and its answer */

@@ -1,7 +1,7 @@
 // The contact form's fields (W05, W11), part of widget/form.js: each labelled, the required ones
 // marked, with its error line; a phone's typing rule and an email's "Did you mean …?" (§5.1).
-// Their listeners go through the form's listeners() (core/listen.ts).
-import type { Listeners } from '../../core/listen';
+// Their listeners go through the widget's platform (Ctx.P: core/listen.ts, guarded).
+import type { Platform } from '../../core/platform';
 import { FILE_TYPES, phoneOk, suggest, type Field } from './fields';
 import type { T } from './strings';
 
@@ -16,16 +16,16 @@ export const el = <K extends keyof HTMLElementTagNameMap>(tag: K, cls = '', text
 };
 /** The fields (§3.1) into `f`, a text block as text; the asterisk explained, once (WCAG
  *  3.3.2). The rows of the others, in order. */
-export function rows(f: HTMLFormElement, list: Field[], T: T, L: Listeners): Row[] {
+export function rows(f: HTMLFormElement, list: Field[], T: T, P: Platform): Row[] {
   if (list.some((x) => x.req)) f.append(el('p', 'ft', '* ' + T('required')));
   const out: Row[] = [];
-  list.forEach((x, i) => (x.kind == 'textblock' ? f.append(el('p', 'ft', x.label)) : out.push(row(f, x, i, T, L))));
+  list.forEach((x, i) => (x.kind == 'textblock' ? f.append(el('p', 'ft', x.label)) : out.push(row(f, x, i, T, P))));
   return out;
 }
 
 /** One field into `f`: its label (a required one marked), its control, its error line; a
  *  field the visitor changes is no longer flagged; a phone's and an email's own help (§5.1) */
-function row(f: HTMLFormElement, x: Field, i: number, T: T, L: Listeners): Row {
+function row(f: HTMLFormElement, x: Field, i: number, T: T, P: Platform): Row {
   const id = 'cf' + i;
   const box = el('div');
   const label = el('label', '', x.label);
@@ -45,9 +45,9 @@ function row(f: HTMLFormElement, x: Field, i: number, T: T, L: Listeners): Row {
   e.id = id + 'e';
   c.setAttribute('aria-describedby', e.id);
   box.append(label, c, e);
-  L.on(c, 'input', () => (c.removeAttribute('aria-invalid'), (e.textContent = '')));
-  if (x.kind == 'phone') phone(c, e, T, L);
-  if (x.kind == 'email') box.append(hint(c, e, T, L));
+  P.on(c, 'input', () => (c.removeAttribute('aria-invalid'), (e.textContent = '')));
+  if (x.kind == 'phone') phone(c, e, T, P);
+  if (x.kind == 'email') box.append(hint(c, e, T, P));
   f.append(box);
   return { x, c, e };
 }
@@ -74,14 +74,14 @@ function control(x: Field, T: T): Control {
 
 /** §5.1: digits and a + only, typed; a pasted or filled-in value that is anything else is
  *  cleared on change, and the field says why (ours: a value that vanishes unexplained is lost) */
-function phone(c: Control, e: HTMLElement, T: T, L: Listeners) {
-  L.on(c, 'beforeinput', (v: InputEvent) => v.data && /[^\d+]/.test(v.data) && v.preventDefault());
-  L.on(c, 'change', () => !phoneOk(c.value) && ((c.value = ''), c.setAttribute('aria-invalid', 'true'), (e.textContent = T('phone'))));
+function phone(c: Control, e: HTMLElement, T: T, P: Platform) {
+  P.on(c, 'beforeinput', (v: InputEvent) => v.data && /[^\d+]/.test(v.data) && v.preventDefault());
+  P.on(c, 'change', () => !phoneOk(c.value) && ((c.value = ''), c.setAttribute('aria-invalid', 'true'), (e.textContent = T('phone'))));
 }
 
 /** §5.1 "Did you mean …?" under an email field, on change (fields.ts suggest()): a button that
  *  fills the field and gives it focus back, in a polite live region */
-function hint(c: Control, e: HTMLElement, T: T, L: Listeners): HTMLElement {
+function hint(c: Control, e: HTMLElement, T: T, P: Platform): HTMLElement {
   const sg = el('p', 'fs');
   sg.id = c.id + 's';
   sg.setAttribute('aria-live', 'polite');
@@ -89,8 +89,8 @@ function hint(c: Control, e: HTMLElement, T: T, L: Listeners): HTMLElement {
   const b = el('button');
   b.type = 'button';
   let v = '';
-  L.on(b, 'click', () => ((c.value = v), (sg.textContent = ''), c.focus()));
-  L.on(c, 'change', () => {
+  P.on(b, 'click', () => ((c.value = v), (sg.textContent = ''), c.focus()));
+  P.on(c, 'change', () => {
     sg.textContent = '';
     if ((v = suggest(c.value))) (b.textContent = T('mean') + v + '?'), sg.append(b);
   });

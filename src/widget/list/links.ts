@@ -24,7 +24,7 @@ export interface Page {
 }
 
 /** What one link rule reads: a channel's fields, or an agent's with its channel's type */
-interface Src {
+export interface Src {
   value: unknown;
   url?: string;
   target?: string;
@@ -38,7 +38,7 @@ interface Src {
 const WEB = '_blank'; // a web page or an app behind one: the host page stays where it was
 const APP = '_self'; // tel:, sms:, mailto:, skype:, viber: hand over to an app; no empty tab
 // wire values may be numbers (a phone number in JSON) or absent
-const str = (v: unknown) => (v == null ? '' : String(v)).trim();
+export const str = (v: unknown) => (v == null ? '' : String(v)).trim();
 const digits = (v: string) => v.replace(/\D/g, '');
 /** tel: and sms: keep the international prefix; everything else in the number goes */
 const dial = (v: string) => (v[0] == '+' ? '+' : '') + digits(v);
@@ -88,7 +88,7 @@ const whatsappHref = (d: string, text: string, mobile: boolean, web: boolean) =>
     ? 'https://web.whatsapp.com/send?phone=' + d + (text ? '&text=' + enc(text) : '')
     : 'https://wa.me/' + d + (text ? '?text=' + enc(text) : '');
 
-function link(type: string, x: Src, mobile: boolean, page: Page, who: string): Link | null {
+export function link(type: string, x: Src, mobile: boolean, page: Page, who: string): Link | null {
   const v = str(x.value);
   const build = PROFILE[type];
   if (type == 'viber') {
@@ -140,7 +140,7 @@ function link(type: string, x: Src, mobile: boolean, page: Page, who: string): L
   return fail(who, 'no link');
 }
 
-const typeOf = (ch: Channel) => str(ch.channel_type || ch.channel).toLowerCase();
+export const typeOf = (ch: Channel) => str(ch.channel_type || ch.channel).toLowerCase();
 
 const fromChannel = (ch: Channel): Src => ({
   value: ch.value,
@@ -174,32 +174,3 @@ export function whatsappSend(ch: Channel, mobile: boolean, text: string): Link |
   const d = digits(bare(str(ch.value)));
   return d ? out(who, whatsappHref(d, str(text), mobile, on(ch.is_use_web_version)), WEB) : fail(who, 'no number');
 }
-
-/** One agent's link (W06): the agent's own value, pre-set message, LinkedIn kind, Viber link
- *  and WhatsApp Web choice, by its channel's type. An agent field left out falls back to the
- *  channel's (pre-set message, web version); an agent always links, it opens no pop-up. */
-export function agentPress(a: Agent, ch: Channel, mobile: boolean, page: Page = {}): Link | null {
-  const type = typeOf(ch);
-  const who = `${str(ch.channel) || type} agent ${str(a.agent_title)}`.trim();
-  return link(
-    type,
-    {
-      value: a.value,
-      msg: a.pre_set_message ?? ch.pre_set_message,
-      company: a.link_type == 'company',
-      viber: a.viber_url,
-      web: on(a.use_whatsapp_web ?? ch.is_use_web_version),
-    },
-    mobile,
-    page,
-    who,
-  );
-}
-
-/** The agent list (W06): each usable agent with its link; an unusable one is left out (and
- *  logged once) */
-export const agentLinks = (ch: Channel, mobile: boolean, page: Page = {}) =>
-  (ch.agent_data || []).flatMap((agent) => {
-    const l = agentPress(agent, ch, mobile, page);
-    return l ? [{ agent, ...l }] : [];
-  });
