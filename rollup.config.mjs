@@ -122,6 +122,8 @@ const RUNGS = [
   // refuses), and core/inactive.ts only features/conditions.js (the rare trigger, off the armed
   // path)
   [/[\\/]src[\\/]core[\\/]triggers\./, 'engine'],
+  // (alike, popup/opener.ts: the loader inlines it, and of this graph only the engine imports it)
+  [/[\\/]src[\\/]popup[\\/]opener\./, 'engine'],
   [/[\\/]src[\\/](core[\\/]inactive\.|features[\\/]conditions[\\/])/, 'features/conditions'],
   // what every product stands on (src/core) and the popup's own shared part (src/popup: its
   // wire types, tables, keys and events, which the engine, the runtime and the features all read);

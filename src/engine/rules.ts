@@ -3,7 +3,7 @@
 import { on } from '../core/flags';
 import { due, EVERY, parseSeen, ruleOf } from './frequency';
 import { AB, CLOSED, FREQ } from './keys';
-import { VISITS } from '../popup/keys';
+import { VISITS } from '../loader/keys';
 import { CONVERTED } from '../popup/keys';
 import { cookies, getCookie, store } from '../core/storage';
 import type { Popup } from '../popup/wire';

@@ -12,7 +12,7 @@
 // re-init removes them all and tests drive them with a fake clock.
 import { on } from '../core/flags';
 import { PAGE_VISITS } from './keys';
-import { SITE_START } from '../popup/keys';
+import { SITE_START } from '../loader/keys';
 import type { Off } from '../core/listen';
 import { getCookie, store } from '../core/storage';
 import { delay, exit, first, scroll, type Fire } from '../core/triggers';

@@ -3,7 +3,7 @@
 import type { DisplayRequest } from '../popup/wire';
 import { cookies, setCookie, store } from '../core/storage';
 import { EMAIL } from '../popup/keys';
-import { SITE_START, VISITS } from '../popup/keys';
+import { SITE_START, VISITS } from './keys';
 import { CLIENT_MS, MARKER_MS, OLD_USER_MS, SESSION_MS, SITE_TIME_MS, VISITOR_SESSION_MS } from './constants';
 
 /** The most pages kept in each visited-pages list: bounded so storage never grows without end. */

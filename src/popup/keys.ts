@@ -17,8 +17,3 @@ export const EMAIL = 'poptin_converted_email';
 export const LEAD = 'poptin_lead_';
 /** localStorage: the flag earlier builds kept while leads waited; features/lead.js removes it */
 export const LEADS = 'poptin_leads';
-/** cookie kept by the loader: number of 30-minute sessions so far (frequency rule 4) */
-export const VISITS = 'poptin_visits';
-/** cookie kept by the loader + client id: epoch ms the website session of that account started
- *  (1 min, refreshed every 20 s) */
-export const SITE_START = 'poptin_site_start_';
