@@ -1,11 +1,12 @@
 // `npm test`: the one command. Steps:
 //   type check and the published types' consumer, beside the build → then, side by side:
 //   the browser suite (Debian's Chromium through playwright-core, against the reference server)
-//   in LANES processes (default 2, test/browser/lane.mjs), each with its own server that runs
-//   the files handed to it one after another, the longest first, all connected to one Chromium;
-//   and the other steps JOBS at a time (default the machine's cores, at most 2): size budgets,
-//   unit/component tests (jsdom, preact via the alias), the components under real react-dom,
-//   dist tests (the minified chunks), server tests.
+//   in LANES processes (default 3, test/lane.mjs), each with one Chromium and one server that
+//   run the files handed to them one after another, the longest first; and the other steps JOBS
+//   at a time (default the machine's cores, at most 2): size budgets, unit/component tests
+//   (jsdom, preact via the alias), the components under real react-dom, dist tests (the
+//   minified chunks), server tests. ONE_CHROMIUM=1: the lanes share one Chromium instead
+//   (measured slower on 2 cores: 9 min 9 s against 8 min 26 s, docs/CONTRIBUTING.md "Tests").
 // uvu prints its own totals per file; this sums them and ends with the line CI reads:
 //   "N passed, N failed".
 import { fork, spawn } from 'node:child_process';
@@ -17,7 +18,7 @@ import { launchServer } from '../bench/chromium.mjs';
 const only = process.argv[2]; // optional filter: a substring of the test path
 const JOBS = Math.max(1, +process.env.JOBS || Math.min(2, cpus().length));
 /** browser lanes: processes that each run browser files one after another (test/browser/lane.mjs) */
-const LANES = Math.max(1, +process.env.LANES || JOBS);
+const LANES = Math.max(1, +process.env.LANES || 3);
 let passed = 0;
 let failed = 0;
 const failures = [];
@@ -80,7 +81,7 @@ function count({ file, out, total, passed: p, ms }) {
 /** A lane: one process (lane.mjs) that takes browser files from `queue` until it is empty. */
 function lane(queue) {
   return new Promise((done) => {
-    const c = fork('test/lane.mjs', [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { ...process.env, LP_BROWSER: chromium.wsEndpoint() } });
+    const c = fork('test/lane.mjs', [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { ...process.env, ...(chromium && { LP_BROWSER: chromium.wsEndpoint() }) } });
     const next = () => {
       const file = queue.shift();
       file ? c.send({ file }) : c.send({ done: true });
@@ -120,9 +121,9 @@ const rank = (f) => (LONG.includes(f) ? LONG.indexOf(f) : LONG.length);
 const browser = files('test/browser', /\.test\.mjs$/)
   .filter((f) => !only || f.includes(only))
   .sort((a, b) => rank(a) - rank(b));
-// one Chromium for the whole browser suite, which every lane connects to; the lanes run beside
-// the other steps (a browser test mostly waits on the page, so the two share the cores well)
-const chromium = browser.length ? await launchServer() : null;
+// the lanes run beside the other steps (a browser test mostly waits on the page); with
+// ONE_CHROMIUM every lane connects to one Chromium launched here
+const chromium = browser.length && process.env.ONE_CHROMIUM ? await launchServer() : null;
 await Promise.all([
   ...Array.from({ length: Math.min(LANES, browser.length) }, () => lane(browser)),
   pool([
