@@ -1,5 +1,5 @@
-// A lane of the browser suite (test/run.mjs forks two, one per core): one process, one Chromium
-// and one reference server (harness.mjs), running the test files its parent hands it one at a
+// A lane of the browser suite (test/run.mjs forks LANES of them, three by default): one process, one Chromium
+// (its own, or with LP_BROWSER a shared one) and one reference server (harness.mjs), running the test files its parent hands it one at a
 // time, each with uvu as its own run would, its lines captured and sent back with its counts.
 // The server's reported data is emptied between files (harness.mjs setup()).
 process.argv.push('uvu/bin.js'); // uvu's own runner mode: suites wait for exec(), not a timer
