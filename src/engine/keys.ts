@@ -2,7 +2,6 @@
 // ones the features or the loader share are in src/popup/keys.ts. The per-popup view, closed and
 // converted cookies hold the popup's kind ('e' embedded, 'o' other) so the engagement filter (§3)
 // can answer "seen / closed / converted any embedded|other popup".
-import type { Popup } from '../popup/wire';
 
 /** cookies + popup id */
 export const VIEW = 'poptin_view_';            // 365 d, kind

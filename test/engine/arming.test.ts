@@ -20,7 +20,7 @@ const importer = async (u: string): Promise<any> => {
   throw new Error('chunk 404: ' + name);
 };
 const row = (r: Arming) => (ARMING.push(r), r);
-const A = pid('a'), B = pid('b');
+const A = pid('a');
 
 test.before.each(() => {
   reset();

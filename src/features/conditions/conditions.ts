@@ -1,7 +1,7 @@
 // features/conditions.js: the rarer triggers and filters (spec §3, P11, P12): inactivity and the
 // source-code target as triggers; js variable, cookie, source code (role not_contain) and
 // ad-block as filters. engine.js fetches this chunk only for a popup that turns one of them on
-// (RARE in engine.ts), so the common popup (seconds, scroll, clicks, exit intent, no filter)
+// (RARE in engine/start.ts), so the common popup (seconds, scroll, clicks, exit intent, no filter)
 // arms without an extra request, and engine.js stays small for every visitor.
 import { on } from '../../core/flags';
 import { log } from '../../core/log';

@@ -18,7 +18,7 @@ import { unsafeUrl } from '../../core/url';
 import { submission, type Status, type Submission } from '../../core/forms/submission';
 import { pop } from '../pop/pop';
 import { entries, text as texts } from '../../core/text';
-import { captcha, type Captcha } from './captcha';
+import { captcha } from './captcha';
 import { check, fields } from './fields';
 import { el, rows, type Control } from './rows';
 import { t, type T } from './strings';

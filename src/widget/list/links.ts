@@ -3,7 +3,7 @@
 // title and address, nothing is read from globals, so every rule is a unit test
 // (test/widget/links.test.ts). docs/widget-api.md "Channels and their links" is the table of
 // rules with our readings where the spec only names a channel.
-import type { Agent, Channel } from '../wire';
+import type { Channel } from '../wire';
 import { on } from '../../core/flags';
 import { log } from '../../core/log';
 import { unsafeUrl } from '../../core/url';
