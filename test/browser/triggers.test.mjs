@@ -206,17 +206,19 @@ test('spec item 3: a 2 s popup shows 2 s after navigation, not 2 s after arming'
         for (const m of ms) for (const n of m.addedNodes) if (n.localName === 'poptin-root') (window.__at = performance.now()), mo.disconnect();
       }).observe(document, { childList: true, subtree: true }),
   });
-  // the display API answers 400 ms late: arming comes ~0.5 s after navigation
+  // the display API answers 1 s late: arming comes ~1.1 s after navigation, so a timer counted
+  // from arming would show the popup at 3.1 s or later
   await t.page.route(env.url('/api/display/demo'), async (r) => {
-    await new Promise((res) => setTimeout(res, 400));
+    await new Promise((res) => setTimeout(res, 1000));
     await r.continue();
   });
   await serve(t.page, env.url('/t/two-seconds'), hostHtml());
   await t.page.goto(env.url('/t/two-seconds'));
   await dialog(t.page).waitFor();
   const at = await t.page.evaluate(() => window.__at);
-  // shown at 2 s after navigation start, within a few frames: not 2 s after call 1 and the chunks
-  assert.ok(at >= 1990 && at < 2250, `shown at ${Math.round(at)} ms`);
+  // shown at 2 s after navigation start: not 2 s after call 1 and the chunks (the upper bound
+  // leaves a busy machine 900 ms to draw it)
+  assert.ok(at >= 1990 && at < 2900, `shown at ${Math.round(at)} ms`);
   assert.is((await until(() => views('twosecondspop')[0], 'the view row')).trigger, 'sec');
   clean(t);
 });
