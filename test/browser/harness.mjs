@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startServer } from '../../server/app.mjs';
 import { merge, readTemplate, POPUP_ID } from '../../server/seed.mjs';
-import { launch } from '../../bench/chromium.mjs';
+import { launch, TEST_CHROMIUM } from '../../bench/chromium.mjs';
 
 const SEED = fileURLToPath(new URL('../../server/seed/', import.meta.url));
 const seed = JSON.parse(readFileSync(join(SEED, 'popups.json'), 'utf8'));
@@ -54,7 +54,7 @@ export async function setup() {
   const server = await startServer({ port: 0, dataDir, quiet: true });
   let browser;
   try {
-    browser = await launch(process.env.LP_BROWSER);
+    browser = await launch(process.env.LP_BROWSER, TEST_CHROMIUM);
   } catch (e) {
     await server.close();
     throw e;
