@@ -1,23 +1,25 @@
 // `npm test`: the one command. Steps:
-//   type check and the published types' consumer, beside the build → then, side by side:
-//   the browser suite (Debian's Chromium through playwright-core, against the reference server)
-//   in LANES processes (default 3, test/lane.mjs), each with one Chromium and one server that
-//   run the files handed to them one after another, the longest first; and the other steps JOBS
-//   at a time (default the machine's cores, at most 2): size budgets, unit/component tests
-//   (jsdom, preact via the alias), the components under real react-dom, dist tests (the
-//   minified chunks), server tests. ONE_CHROMIUM=1: the lanes share one Chromium instead
-//   (measured slower on 2 cores: 9 min 9 s against 8 min 26 s, docs/CONTRIBUTING.md "Tests").
+//   from the start, the unit lane (test/lane.mjs FRESH=1: the jsdom and plain-Node unit and
+//   component tests, preact via the alias, one process with fresh project modules per file);
+//   beside it the type check and the published types' consumer, beside the build → then, side
+//   by side: the browser suite (Debian's Chromium headless shell through playwright-core,
+//   against the reference server) in LANES processes (default 3, test/lane.mjs), each with one
+//   Chromium and one server that run the files handed to them one after another, the longest
+//   first; and the other steps JOBS at a time (default the machine's cores, at most 2): size
+//   budgets, the components under real react-dom, dist tests (the minified chunks), server
+//   tests. ONE_CHROMIUM=1: the lanes share one Chromium instead (measured slower on 2 cores:
+//   9 min 9 s against 8 min 26 s, docs/CONTRIBUTING.md "Tests").
 // uvu prints its own totals per file; this sums them and ends with the line CI reads:
 //   "N passed, N failed".
 import { fork, spawn } from 'node:child_process';
 import { cpus } from 'node:os';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { launchServer } from '../bench/chromium.mjs';
+import { launchServer, TEST_CHROMIUM } from '../bench/chromium.mjs';
 
 const only = process.argv[2]; // optional filter: a substring of the test path
 const JOBS = Math.max(1, +process.env.JOBS || Math.min(2, cpus().length));
-/** browser lanes: processes that each run browser files one after another (test/browser/lane.mjs) */
+/** browser lanes: processes that each run browser files one after another (test/lane.mjs) */
 const LANES = Math.max(1, +process.env.LANES || 3);
 let passed = 0;
 let failed = 0;
@@ -78,18 +80,26 @@ function count({ file, out, total, passed: p, ms }) {
   }
 }
 
-/** A lane: one process (lane.mjs) that takes browser files from `queue` until it is empty. */
-function lane(queue) {
+/** A lane: one process (lane.mjs) that takes files from `queue` until it is empty; `unit`: a unit
+ *  lane (jsdom and plain-Node files with the test aliases, fresh project modules per file). A
+ *  lane that dies fails the file it was running, and a new one takes the rest of the queue. */
+function lane(queue, unit = false) {
   return new Promise((done) => {
-    const c = fork('test/lane.mjs', [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { ...process.env, ...(chromium && { LP_BROWSER: chromium.wsEndpoint() }) } });
+    let file;
+    const c = fork('test/lane.mjs', [], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      execArgv: unit ? ['--import', './test/setup/register.mjs'] : [],
+      env: { ...process.env, ...(unit && { FRESH: '1' }), ...(!unit && chromium && { LP_BROWSER: chromium.wsEndpoint() }) },
+    });
     const next = () => {
-      const file = queue.shift();
+      file = queue.shift();
       file ? c.send({ file }) : c.send({ done: true });
     };
-    c.on('message', (m) => (m.ready ? next() : (count(m), next())));
+    c.on('message', (m) => (m.ready ? next() : (count(m), (file = null), next())));
     c.on('exit', (code) => {
-      if (code) count({ file: 'a browser lane', out: 'exited with ' + code, total: 1, passed: 0, ms: 0 });
-      done();
+      if (!code) return done();
+      count({ file: file || 'a test lane', out: `its lane exited with ${code}`, total: 1, passed: 0, ms: 0 });
+      (queue.length ? lane(queue, unit) : Promise.resolve()).then(done);
     });
   });
 }
@@ -105,6 +115,13 @@ async function pool(steps) {
 
 const node = process.execPath;
 const step = (name, args, uvu = false) => ({ name, cmd: node, args, uvu });
+
+// unit files: one unit lane (test/lane.mjs FRESH=1) runs them in one process, each with fresh
+// copies of the project's modules, so jsdom and the test runtime load once (measured: 68 s of
+// CPU for all of them against about 150 s as a process each). They need no build: the lane
+// starts at once, beside the build and the type checks.
+const unitFiles = files('test', /\.test\.tsx?$/).filter((f) => !f.startsWith('test/react') && !f.startsWith('test/browser') && (!only || f.includes(only)));
+const units = unitFiles.length ? lane(unitFiles.filter((f) => !f.startsWith('test/dist')), true) : null;
 
 // the build beside the type checks (the size budgets, dist and browser tests need dist/)
 await pool([
@@ -123,14 +140,14 @@ const browser = files('test/browser', /\.test\.mjs$/)
   .sort((a, b) => rank(a) - rank(b));
 // the lanes run beside the other steps (a browser test mostly waits on the page); with
 // ONE_CHROMIUM every lane connects to one Chromium launched here
-const chromium = browser.length && process.env.ONE_CHROMIUM ? await launchServer() : null;
+const chromium = browser.length && process.env.ONE_CHROMIUM ? await launchServer(TEST_CHROMIUM) : null;
 await Promise.all([
   ...Array.from({ length: Math.min(LANES, browser.length) }, () => lane(browser)),
+  units,
   pool([
     step('size budgets', ['node_modules/size-limit/bin.js']),
-    ...files('test', /\.test\.tsx?$/)
-      .filter((f) => !f.startsWith('test/react') && !f.startsWith('test/browser'))
-      .map((f) => step(f, ['--import', './test/setup/register.mjs', f], true)),
+    // the unit files that read the built chunks
+    ...unitFiles.filter((f) => f.startsWith('test/dist')).map((f) => step(f, ['--import', './test/setup/register.mjs', f], true)),
     ...files('test/react', /\.test\.tsx?$/).map((f) => step(f, ['--import', 'tsx', f], true)),
     ...files('test', /\.test\.mjs$/).filter((f) => !f.startsWith('test/browser')).map((f) => step(f, [f], true)),
   ]),

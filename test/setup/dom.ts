@@ -9,6 +9,8 @@ export const dom = new JSDOM('<!doctype html><html><head></head><body></body></h
   pretendToBeVisual: true,
 });
 const w = dom.window as unknown as Window & typeof globalThis;
+// a unit lane (test/lane.mjs) closes it after the file, so its timers stop
+(globalThis as any).LANE_WINDOWS?.push(dom.window);
 
 const names = [
   'window', 'document', 'navigator', 'location', 'history', 'localStorage', 'sessionStorage',

@@ -34,7 +34,8 @@ const load = async (u: string) =>
 // window), or a rejection nobody handled
 const uncaught: string[] = [];
 window.addEventListener('error', (e) => uncaught.push(String(e.error?.stack || e.message)));
-process.on('unhandledRejection', (e) => uncaught.push(String((e as Error)?.stack || e)));
+const rejected = (e: unknown) => uncaught.push(String((e as Error)?.stack || e));
+process.on('unhandledRejection', rejected);
 
 // (20,000 levels: String() of a nested array overflows the stack from about 5,000)
 const N = 20_000;
@@ -86,6 +87,12 @@ EventTarget.prototype.addEventListener = function (this: EventTarget, type: stri
   return add.call(this, type, fn, o);
 };
 const unlisten = () => added.splice(0).forEach(([t, type, fn, o]) => t.removeEventListener(type, fn, o as boolean));
+// (put back after the file: a unit lane runs other files in this process, test/lane.mjs)
+test.after(() => {
+  process.off('unhandledRejection', rejected);
+  unlisten();
+  EventTarget.prototype.addEventListener = add;
+});
 
 const tag = () => {
   const t = document.createElement('script');
