@@ -41,7 +41,10 @@ const plugins = (module) => [
   resolve({ browser: true, extensions: ['.ts', '.tsx', '.mjs', '.js'] }),
   // React ships CommonJS; only the bench's dist-react build contains it.
   ...(REACT ? [commonjs()] : []),
-  typescript({ tsconfig: './tsconfig.json', noEmit: false, declaration: false, sourceMap: false, include: ['src/**/*'] }),
+  // npm test type-checks beside the build (test/run.mjs): there the build only transpiles
+  // (TYPECHECKED=1: TypeScript's noCheck; the same output, measured byte for byte, in 28 s of
+  // CPU instead of 43: each of the four builds below is a program of its own)
+  typescript({ tsconfig: './tsconfig.json', noEmit: false, declaration: false, sourceMap: false, include: ['src/**/*'], ...(process.env.TYPECHECKED === '1' && { noCheck: true }) }),
   // PROFILE=1 keeps function names, for reading a CPU profile of the bench's pages
   terser({ module, ecma: 2020, compress: { passes: 2 }, format: { comments: false }, ...(process.env.PROFILE === '1' && { mangle: false, keep_fnames: true }) }),
 ];
