@@ -1,7 +1,8 @@
 // Visitor storage keys the engine reads and writes (spec §3 "Visitor storage", lifetimes §9); the
-// ones the features or the loader share are in src/popup/keys.ts. The per-popup view, closed and
-// converted cookies hold the popup's kind ('e' embedded, 'o' other) so the engagement filter (§3)
-// can answer "seen / closed / converted any embedded|other popup".
+// ones the features or the loader share are in src/popup/keys.ts, the cookies the loader keeps
+// (VISITS, SITE_START) in src/loader/keys.ts. The per-popup view, closed and converted cookies
+// hold the popup's kind ('e' embedded, 'o' other) so the engagement filter (§3) can answer
+// "seen / closed / converted any embedded|other popup".
 
 /** cookies + popup id */
 export const VIEW = 'poptin_view_';            // 365 d, kind

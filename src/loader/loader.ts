@@ -4,8 +4,7 @@
 import type { Boot, EngineModule } from '../popup/rungs';
 import { opener } from '../popup/opener';
 import { STORE } from '../popup/store';
-import { REMIND } from '../popup/keys';
-import { EMAIL, LEAD } from '../popup/keys';
+import { EMAIL, LEAD, REMIND } from '../popup/keys';
 import { log, seen } from '../core/log';
 import { on } from '../core/flags';
 import { setCookie, store } from '../core/storage';

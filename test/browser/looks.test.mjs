@@ -39,7 +39,7 @@ function measure([shot, ref]) {
   return load(shot).then(async (img) => {
     const c = Object.assign(document.createElement('canvas'), { width: img.width, height: img.height });
     const g = c.getContext('2d', { willReadFrequently: true });
-    g.drawImage(img, 0, 0, c.width, c.height);
+    g.drawImage(img, 0, 0);
     const a = g.getImageData(0, 0, c.width, c.height).data;
     const r = await load(ref);
     if (r.width != c.width || r.height != c.height) return { size: [r.width, r.height, c.width, c.height] };

@@ -24,7 +24,7 @@ export interface Page {
 }
 
 /** What one link rule reads: a channel's fields, or an agent's with its channel's type */
-export interface Src {
+interface Src {
   value: unknown;
   url?: string;
   target?: string;
