@@ -4,6 +4,7 @@
 // server's database, targeted at these paths (the server's "page" rule, docs/display-api.md).
 import { createServer } from 'node:http';
 import { FIELDS, insertPopup, template } from '../test/browser/harness.mjs';
+import { floorScript } from './floor.mjs';
 
 const CLIENT = 'demo';
 /** format_7 is the largest format, as in .size-limit.json's "first lightbox" rows */
@@ -63,7 +64,7 @@ const SHOW = `addEventListener('load', () => setTimeout(() => { window.__trigger
 export function hostPage(path, api) {
   // /b/widget: the contact-channel widget's tag alone, the demo site's two widgets
   const tag =
-    path == '/b/plain' ? '' : path == '/b/widget' ? `<script src="${api}dist/widget.js" data-site="demo" async></script>` : `<script id="pixel-script-poptin" src="${api}dist/loader.js?id=${CLIENT}" async></script>`;
+    path == '/b/plain' ? '' : path == '/b/floor' ? '<script src="/b/floor.js" async></script>' : path == '/b/widget' ? `<script src="${api}dist/widget.js" data-site="demo" async></script>` : `<script id="pixel-script-poptin" src="${api}dist/loader.js?id=${CLIENT}" async></script>`;
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Bench host</title><meta name="description" content="A host page for the bench"></head>
 <body><main><h1>An article</h1><p>${'Some text. '.repeat(200)}</p></main>
@@ -71,15 +72,23 @@ export function hostPage(path, api) {
 ${tag}</body></html>`;
 }
 
-/** Serves the host pages for one reference server (api: its url, with the trailing slash). */
+/** Serves the host pages for one reference server (api: its url, with the trailing slash), and
+ *  the floor's script and snapshot once `floor` is set (bench/floor.mjs). */
 export async function hostServer(api) {
+  const out = { floor: null };
   const server = createServer((req, res) => {
     const path = req.url.split('?')[0];
-    if (path != '/b/plain' && path != '/b/widget' && !(path in POPUPS)) return res.writeHead(404).end();
+    if (out.floor && (path == '/b/floor.js' || path == '/b/floor.json')) {
+      const js = path.endsWith('.js');
+      res.writeHead(200, { 'Content-Type': js ? 'text/javascript' : 'application/json', 'Cache-Control': 'no-store' });
+      return res.end(js ? floorScript(api, out.floor) : JSON.stringify(out.floor));
+    }
+    if (path != '/b/plain' && path != '/b/widget' && path != '/b/floor' && !(path in POPUPS)) return res.writeHead(404).end();
     res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
     res.end(hostPage(path, api));
   });
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
-  const url = `http://127.0.0.1:${server.address().port}`;
-  return { url, close: () => new Promise((r) => (server.closeAllConnections(), server.close(r))) };
+  out.url = `http://127.0.0.1:${server.address().port}`;
+  out.close = () => new Promise((r) => (server.closeAllConnections(), server.close(r)));
+  return out;
 }

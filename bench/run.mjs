@@ -17,25 +17,35 @@
 //     shows, at 4x CPU (security item 3: target no task over 50 ms).
 //  4. lighthouse: performance score and Total Blocking Time of a plain page, the same page with
 //     the tag and nothing to show, and with a lightbox (and form) on load.
+//  5. main: where each visitor path's main-thread time goes at 4x CPU (a Chromium trace cut into
+//     tasks and grouped as Lighthouse groups them, bench/mainthread.mjs), the plain page
+//     subtracted; with BASE=<git revision> that revision is built beside (.bench/base-<rev>) and
+//     measured in the same interleaved run, so a change is judged against its starting point.
 // Medians of RUNS (default 5), PAINT_RUNS (3), TASK_RUNS (3) and LH_RUNS (3) runs. SKIP_BUILD=1
 // reuses dist/ and dist-react/.
-import { mkdtempSync, existsSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, existsSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { launch } from './chromium.mjs';
 import { hostServer, seedBench } from './pages.mjs';
 import { lighthouseRuns } from './lighthouse.mjs';
+import { breakdown, CATEGORIES, GROUPS } from './mainthread.mjs';
+import { captureFloor } from './floor.mjs';
 import { startServer } from '../server/app.mjs';
 
 const RUNS = +(process.env.RUNS || 5);
 const PAINT_RUNS = +(process.env.PAINT_RUNS || 3);
 const TASK_RUNS = +(process.env.TASK_RUNS || 3);
 const LH_RUNS = +(process.env.LH_RUNS || 3);
-const ONLY = (process.env.ONLY || 'paths,paint,tasks,lighthouse').split(',');
+const ONLY = (process.env.ONLY || 'paths,paint,tasks,lighthouse,main').split(',');
+const MAIN_RUNS = +(process.env.MAIN_RUNS || 7);
 const T0 = Date.now();
 const BUILDS = ['dist', 'dist-react'];
 const NAME = { dist: 'preact (ours)', 'dist-react': 'react-dom' };
+// BASE=<git revision>: that revision's build, served beside ours (part 5)
+const BASE = process.env.BASE && baseBuild(process.env.BASE);
+if (BASE) NAME.base = `preact at ${process.env.BASE}`;
 
 for (const [dir, env] of [['dist', {}], ['dist-react', { REACT: '1' }]]) {
   if (process.env.SKIP_BUILD && existsSync(join(dir, 'loader.js'))) continue;
@@ -43,11 +53,32 @@ for (const [dir, env] of [['dist', {}], ['dist-react', { REACT: '1' }]]) {
   if (r.status) process.exit(r.status);
 }
 
+/** Builds `rev` in a worktree of its own (.bench/base-<rev>, this checkout's node_modules) and
+ *  hands back its dist/ folder. */
+function baseBuild(rev) {
+  const git = (...a) => spawnSync('git', a, { encoding: 'utf8' });
+  const sha = git('rev-parse', '--short', rev).stdout.trim();
+  if (!sha) throw new Error('BASE: no such revision: ' + rev);
+  const dir = join(process.cwd(), '.bench', 'base-' + sha);
+  if (!existsSync(join(dir, 'dist', 'loader.js'))) {
+    if (!existsSync(dir)) {
+      const r = git('worktree', 'add', '--detach', dir, sha);
+      if (r.status) throw new Error(r.stderr);
+    }
+    if (!existsSync(join(dir, 'node_modules'))) symlinkSync(join(process.cwd(), 'node_modules'), join(dir, 'node_modules'));
+    const r = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: dir, stdio: 'inherit', env: { ...process.env, TYPECHECKED: '1' } });
+    if (r.status) process.exit(r.status);
+  }
+  return join(dir, 'dist');
+}
+
 // One reference server per build, each serving its own dist at /dist/ with the same seed plus
 // the bench's popups, and a host site of its own in front of it.
 const sites = {};
-for (const dist of BUILDS) {
-  const api = await startServer({ port: 0, dataDir: mkdtempSync(join(tmpdir(), 'poptin-bench-')), quiet: true, distDir: join(process.cwd(), dist) + '/' });
+const SERVED = BASE ? ['base', ...BUILDS] : BUILDS;
+const distDir = (dist) => (dist == 'base' ? BASE : join(process.cwd(), dist)) + '/';
+for (const dist of SERVED) {
+  const api = await startServer({ port: 0, dataDir: mkdtempSync(join(tmpdir(), 'poptin-bench-')), quiet: true, distDir: distDir(dist) });
   seedBench(api.db);
   sites[dist] = { api, host: await hostServer(api.url) };
 }
@@ -55,8 +86,8 @@ const browser = await launch();
 
 // Each server compresses a file on its first request and keeps the result: ask for every
 // built file once, so no measured page view pays for brotli at quality 11.
-for (const dist of BUILDS)
-  for (const f of readdirSync(dist, { recursive: true }).filter((f) => f.endsWith('.js')))
+for (const dist of SERVED)
+  for (const f of readdirSync(distDir(dist), { recursive: true }).filter((f) => f.endsWith('.js')))
     await (await fetch(sites[dist].api.url + 'dist/' + f, { headers: { 'Accept-Encoding': 'br' } })).arrayBuffer();
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
@@ -365,7 +396,84 @@ async function lighthouse() {
   }
 }
 
+// ---- 5. where the main thread's time goes -------------------------------------------------
+/** One traced page view at 4x CPU: from navigation until 1 s after the network is idle. Nothing
+ *  runs in the page meanwhile (no locator, no evaluation: Playwright's injected script and its
+ *  layout reads would be counted); whether the popup came up is checked after the trace. */
+const mainRun = (dist, path, warm) =>
+  fresh(dist, async (page, cdp, host) => {
+    if (warm) await page.goto(host.url + path), await settle(page, path);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await browser.startTracing(page, { categories: CATEGORIES });
+    let trace;
+    try {
+      await page.goto(host.url + path, { timeout: 60000 });
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(1000);
+    } finally {
+      trace = JSON.parse(await browser.stopTracing());
+    }
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await settle(page, path);
+    return breakdown(trace);
+  });
+
+async function main() {
+  const MAIN = [['(a) nothing to show', '/b/nothing'], ['(b) armed, never shown (exit intent)', '/b/armed'],
+    ['(c) first lightbox', '/b/lightbox'], ['(d) first lightbox with a form', '/b/form'], ['(e) next page view (warm HTTP cache)', '/b/form', 1],
+    ['(f) first bar', '/b/bar'], ['(g) first slide-in', '/b/slide'], ['(h) first lightbox with an international phone field', '/b/phone'],
+    ['(i) contact widget, before any interaction', '/b/widget']];
+  const only = process.env.MAIN_PATHS?.split(',');
+  const cases = [['plain page (no tag)', '/b/plain'], ...MAIN.filter(([l]) => !only || only.includes(l.slice(1, 2)))];
+  // (d)'s floor (bench/floor.mjs): our popup's DOM and sheets as our build drew them
+  if (cases.some(([, p]) => p == '/b/form')) {
+    cases.splice(cases.findIndex(([, p]) => p == '/b/form') + 1, 0, ["(d)'s floor: the same requests, files, sheets and DOM without our code", '/b/floor']);
+    await fresh('dist', async (page, cdp, host) => {
+      await page.goto(host.url + '/b/form');
+      await settle(page, '/b/form');
+      host.floor = await captureFloor(page);
+    });
+  }
+  // (a), (b) and the widget never load the UI framework: no react-dom row
+  const builds = (p) => (p == '/b/plain' || p == '/b/floor' ? ['dist'] : (BASE ? ['base'] : []).concat(/^\/b\/(nothing|armed|widget)$/.test(p) ? ['dist'] : BUILDS));
+  const runs = {};
+  for (let i = 0; i < MAIN_RUNS; i++)
+    for (const [label, p, warm] of cases)
+      for (const d of builds(p)) {
+        log('.');
+        (runs[label + d] ||= []).push(await mainRun(d, p, warm));
+      }
+  log('\n');
+  const med = (rs, k) => median(rs.map((r) => r[k]));
+  const plain = runs['plain page (no tag)dist'];
+  const net = (rs, k) => med(rs, k) - med(plain, k);
+  const KEYS = ['total', 'cpu', ...GROUPS.map(([g]) => g)];
+  console.log(`\n### Where the main thread's time goes (4x CPU)\n`);
+  console.log(`Median of ${MAIN_RUNS} interleaved page views per row (fresh context each; (e) is a second view in a context that`);
+  console.log(`saw (d) first), Chromium ${await browser.version()}, 1280x800, CPU throttled 4x, no network throttling. A Chromium trace`);
+  console.log(`from navigation until 1 s after the network is idle, cut into the page's main-thread tasks and grouped as Lighthouse`);
+  console.log(`groups them (its tracehouse), leaving out the DevTools protocol's tasks. Milliseconds are each row's medians minus`);
+  console.log(`the plain page's (${ms(med(plain, 'total'))} ms of tasks, ${ms(med(plain, 'cpu'))} ms of CPU, ${med(plain, 'tasks')} tasks, ${med(plain, 'styleRecalcs')} style recalculation).`);
+  console.log(`"main thread" is the tasks' wall time (what Lighthouse sums), "CPU" the thread time inside them (steadier on a busy`);
+  console.log(`machine); "ours" the tasks Lighthouse attributes to a dist/ file; "+tasks" and "+recalcs" the counts over the plain page.\n`);
+  console.log('| visitor path | build | main thread ms | CPU ms | ' + GROUPS.map(([, l]) => l).join(' | ') + ' | ours ms | longest of ours ms | +tasks | microtasks ms | module requests | +recalcs |');
+  console.log('|---|---|' + '---:|'.repeat(GROUPS.length + 8));
+  const rows = {};
+  for (const [label, p] of cases.slice(1))
+    for (const d of builds(p)) {
+      const rs = runs[label + d];
+      rows[label + d] = Object.fromEntries(KEYS.map((k) => [k, net(rs, k)]));
+      console.log(`| ${label} | ${p == '/b/floor' ? 'no popup code' : NAME[d]} | ${KEYS.map((k) => ms(Math.max(0, net(rs, k)))).join(' | ')} | ${ms(med(rs, 'ours'))} | ${ms(med(rs, 'longestOurs'))} | ${net(rs, 'tasks')} | ${ms(med(rs, 'microtasks'))} | ${med(rs, 'modules')} | ${net(rs, 'styleRecalcs')} |`);
+    }
+  const ratio = (a, b, k) => (a && b && b[k] > 5 ? (a[k] / b[k]).toFixed(2) + '×' : '–');
+  const vs = [BASE && ['base', `ours / ${NAME.base}`], ['dist-react', 'ours / react-dom']].filter(Boolean);
+  console.log('\n| visitor path | ' + vs.map(([, l]) => `${l}: main thread | CPU`).join(' | ') + ' |\n|---|' + '---:|---:|'.repeat(vs.length));
+  for (const [label] of cases.slice(1).filter(([, p]) => p != '/b/floor'))
+    console.log(`| ${label} | ${vs.map(([d]) => `${ratio(rows[label + 'dist'], rows[label + d], 'total')} | ${ratio(rows[label + 'dist'], rows[label + d], 'cpu')}`).join(' | ')} |`);
+}
+
 try {
+  if (ONLY.includes('main')) await main();
   if (ONLY.includes('paths')) await paths();
   if (ONLY.includes('paint')) await paint();
   if (ONLY.includes('tasks')) await tasks();
