@@ -69,22 +69,25 @@ export function mount(s: PopupState, d: HTMLElement, c: HTMLElement, pos: Positi
     if (on(dp.poptin_design_auto_close) && sec > 0) T(() => s.close('auto_close'), sec * 1000);
   }
 
-  // X07: the smallest text decides how far scale-to-fit may shrink the box (runtime/scale.ts). In a
-  // microtask, after the shell's render, so the box is laid out again before the first paint.
-  // Computed styles, no layout.
-  queueMicrotask(() => {
+  // X07: the smallest text decides how far scale-to-fit may shrink the box (runtime/scale.ts),
+  // read once the box must shrink: a box that fits its window at scale 1 (a desktop's) never
+  // reads it. In a microtask, after the shell's render, so the box is laid out again before the
+  // first paint. Computed styles, no layout; but the first one forces the style of the page and
+  // the popup at once (issue 22: 14 ms of style at 4x CPU, and a second render of the shell).
+  const small = () => {
     let px = 99;
     const w = document.createTreeWalker(d, 4); // NodeFilter.SHOW_TEXT
     for (let n: Node | null; (n = w.nextNode()); ) if (n.nodeValue!.trim()) px = Math.min(px, parseFloat(getComputedStyle(n.parentElement!).fontSize));
     s.text(px);
-  });
+  };
+  queueMicrotask(() => s.tight() && small());
 
   // P05: lay out again on resize, at most once per frame
   let raf = 0;
   L.on(window, 'resize', () => {
     raf ||= requestAnimationFrame(() => {
       raf = 0;
-      s.scale.value = s.measure();
+      s.tight() ? small() : (s.scale.value = s.measure());
     });
   });
 

@@ -90,6 +90,8 @@ export interface PopupState {
   /** a timer that removal clears; a failing callback is a log line (listen.ts) */
   T(fn: () => void, ms: number, repeat?: boolean): Off;
   measure(): Fit;
+  /** the box must shrink to fit its window and the smallest text is not measured yet (mount.ts) */
+  tight(): boolean;
   /** the popup's smallest text is `px`: scale-to-fit may shrink the box down to MIN_TEXT_PX */
   text(px: number): void;
   close(t: CloseTrigger): void;
@@ -110,11 +112,13 @@ export function popupState(req: ShowRequest, f: Format, k: Kind, frag: DocumentF
   const dp = p.design_properties || {};
   const L = listeners();
   const box = designBox(p.poptin_size, f.size);
-  // the least scale; 1 (no shrinking, reflow) until the shell has measured the text (mount.ts)
-  let least = 1;
+  // the least scale; 0 until the shell has measured the text (mount.ts), and meanwhile 1 (no
+  // shrinking, reflow)
+  let least = 0;
   // a kind may fit its box its own way (a bar spans the window's width: Kind)
   // (an inline popup's window is its host element's width)
-  const measure = () => (k.fit || fit)(box, { width: req.at ? req.at.clientWidth : innerWidth, height: innerHeight }, f.o === 'h', least);
+  const at = (l: number) => (k.fit || fit)(box, { width: req.at ? req.at.clientWidth : innerWidth, height: innerHeight }, f.o === 'h', l);
+  const measure = () => at(least || 1);
   const title = frag.querySelector('[data-lp=title]');
   if (title && !title.id) title.id = 'lp-title';
   const done = frag.querySelector<HTMLElement>('[data-lp=thanks] :is(h1,h2,h3,h4,h5,h6)');
@@ -162,6 +166,7 @@ export function popupState(req: ShowRequest, f: Format, k: Kind, frag: DocumentF
     // every timer, the test clock's ones too
     T: (fn, ms, repeat) => (env.timer ? L.add(env.timer(fn, ms, repeat)) : L.timer(fn, ms, repeat)),
     measure,
+    tight: () => !least && at(0).s < 1,
     text(px) {
       least = Math.min(1, MIN_TEXT_PX / px);
       s.scale.value = measure();

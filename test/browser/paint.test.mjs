@@ -17,7 +17,6 @@ const focusedField = (page) =>
 test('mounting a popup with a form forces no layout; the first field still gets focus', async () => {
   const t = await env.page();
   await serve(t.page, env.url('/t/paint'), hostHtml({ body: LONG }));
-  await t.page.goto(env.url('/t/paint'));
   const cdp = await t.page.context().newCDPSession(t.page);
   const events = [];
   cdp.on('Tracing.dataCollected', (d) => events.push(...d.value));
@@ -26,7 +25,10 @@ test('mounting a popup with a form forces no layout; the first field still gets 
     traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.stack'] },
     transferMode: 'ReportEvents',
   });
-  // the popup shows on load: the trace covers its fetch, mount, first paint and focus
+  // the popup shows on load: the trace covers the page's load, the popup's fetch, mount, first
+  // paint and focus (traced from before the navigation: a mount that beat the trace's start
+  // left it no layout to see)
+  await t.page.goto(env.url('/t/paint'));
   await dialog(t.page).waitFor();
   await focusedField(t.page);
   await t.page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r))));

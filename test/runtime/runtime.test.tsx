@@ -420,6 +420,27 @@ test('P05: design box scaled to the window, never enlarged; relayout on resize',
   await until(() => $('.lp-d').style.transform === 'scale(1)');
 });
 
+test('issue 22: the smallest text is read only once the box must shrink: a box that fits its window reads no computed style', async () => {
+  const real = globalThis.getComputedStyle;
+  let reads = 0;
+  globalThis.getComputedStyle = ((e: Element) => (reads++, real.call(globalThis, e))) as typeof getComputedStyle;
+  try {
+    (globalThis as any).innerWidth = 4096;
+    // (no close control: jsdom has no font size for its ×)
+    await open({ popup: { poptin_size: { width: 2048, height: 500 } }, dp: { poptin_design_close_options_type: 'closing_options-' }, req: { html: BIG } });
+    assert.is($('.lp-d').style.transform, 'scale(1)');
+    assert.is(reads, 0, 'fits at scale 1: no text read');
+    // the window narrows: now the box must shrink, and how far depends on the text (32 px: 0.5)
+    (globalThis as any).innerWidth = 1024;
+    window.dispatchEvent(new dom.window.Event('resize'));
+    await until(() => $('.lp-d').style.transform === 'scale(0.5)');
+    assert.ok(reads > 0, 'read once it had to shrink');
+  } finally {
+    globalThis.getComputedStyle = real;
+    (globalThis as any).innerWidth = 1024;
+  }
+});
+
 test('X07: text that would go under 14 px is not shrunk: the box reflows to the window', async () => {
   await open({ popup: { poptin_size: { width: 2048, height: 500 } }, dp: { poptin_design_close_options_type: 'closing_options-' }, req: { html: BIG.replace(/32px/g, '20px') } });
   const d = $('.lp-d');
