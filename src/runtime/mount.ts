@@ -91,7 +91,6 @@ export function mount(s: PopupState, d: HTMLElement, c: HTMLElement, pos: Positi
     });
   });
 
-  s.shown.value = true;
   // the view report (call 4, cookies) in a task of its own, after the mount's (security item 3)
   s.view = task()
     .then(req.onView)

@@ -70,7 +70,6 @@ export interface PopupState {
   reduced: boolean;
   /** the effects chunk; without it every entry and exit is the fade */
   fx?: Effects;
-  shown: Signal<boolean>;
   active: Signal<boolean>;
   convert: Signal<boolean>;
   redirected: Signal<boolean>;
@@ -150,7 +149,6 @@ export function popupState(req: ShowRequest, f: Format, k: Kind, frag: DocumentF
     lock: on(dp.poptin_design_content_lock),
     reduced: reducedMotion(),
     fx,
-    shown: signal(false),
     active: signal(true),
     convert: signal(false),
     redirected: signal(false),

@@ -97,6 +97,24 @@ test.after.each(() => {
   console.warn = warn;
 });
 
+
+test('issue 22: the form is drawn once as the popup comes up (not again for the sent flag it already has)', async () => {
+  const real = formModule.Form.prototype.render;
+  let n = 0;
+  formModule.Form.prototype.render = function (this: any) {
+    n++;
+    return real.call(this);
+  };
+  try {
+    await open({ popup: { poptin_fields: [FIELDS[0], FIELDS[1]] } });
+    await settle();
+    assert.ok(input('email'), 'drawn');
+    assert.is(n, 1);
+  } finally {
+    formModule.Form.prototype.render = real;
+  }
+});
+
 test('the form loads only when the template has data-lp="form"', async () => {
   await open();
   assert.equal(loaded, ['formats/lightbox/format_5', 'features/form']);

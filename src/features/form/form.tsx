@@ -106,8 +106,10 @@ export class Form extends Component<Props, State> {
 
   componentDidMount() {
     const { s } = this.props;
-    // subscribe() calls back at once with the current value, then on each change
-    this.off = s.convert.subscribe((sent) => this.setState({ sent }));
+    // subscribe() calls back at once with the current value, then on each change: only a
+    // change draws the form again (issue 22: the first call drew the whole form a second time
+    // as the popup came up)
+    this.off = s.convert.subscribe((sent) => sent != this.state.sent && this.setState({ sent }));
     s.tab();
   }
 
