@@ -21,8 +21,9 @@ export const GROUPS = [
   ['other', 'other'],
 ];
 
-/** True for a URL of ours: the built files, which every build's server serves at /dist/. */
-const OURS = (url) => url.includes('/dist/');
+/** True for a URL of ours: the built files, which every build's server serves at /dist/ (and
+ *  the floor's script, bench/floor.mjs, which stands in for them). */
+const OURS = (url) => url.includes('/dist/') || url.includes('/b/floor.js');
 
 /**
  * The breakdown of one trace (Playwright's browser.stopTracing() parsed). Tasks are the
@@ -38,7 +39,7 @@ export function breakdown(trace) {
   // a top-level task that dispatches a DevTools session message is the bench's, not the page's
   for (const t of tasks) if (!t.parent && protocol(t)) foreign.add(t);
   const top = tasks.filter((t) => !t.parent && !foreign.has(t));
-  const out = { total: 0, cpu: 0, tasks: 0, ours: 0, oursTasks: 0, longestOurs: 0, microtasks: 0, microtaskRuns: 0, styleRecalcs: 0, layouts: 0, modules: 0, requests: 0 };
+  const out = { total: 0, cpu: 0, tasks: 0, ours: 0, oursCpu: 0, oursTasks: 0, longestOurs: 0, microtasks: 0, microtaskRuns: 0, styleRecalcs: 0, layouts: 0, modules: 0, requests: 0 };
   for (const [id] of GROUPS) out[id] = 0;
   const walk = (t) => {
     out[t.group.id] += t.selfTime;
@@ -51,6 +52,7 @@ export function breakdown(trace) {
     walk(t);
     if (t.attributableURLs.some(OURS)) {
       out.ours += t.duration;
+      out.oursCpu += (t.event.tdur || 0) / 1000;
       out.oursTasks++;
       out.longestOurs = Math.max(out.longestOurs, t.duration);
     }
