@@ -515,6 +515,21 @@ test('page weight: a time trigger fetches its template and chunks 3 s before it 
   assert.is(fetched(TPL), 1, 'the template is fetched once');
 });
 
+test('issue 22: the template of a popup due at once is asked for in a task after the one that armed it', async () => {
+  respond((u) => (u == TPL ? { body: '<div data-lp="main"><h2 data-lp="title">A</h2></div>' } : undefined));
+  e.start(boot([popup('a', { poptin_url: TPL })]));
+  // everything the arming does in its own task (its microtasks; the fake clock's due timers)
+  const flush = async () => {
+    for (let i = 0; i < 50; i++) await Promise.resolve();
+  };
+  await flush();
+  c.tick(0);
+  await flush();
+  assert.is(fetched(TPL), 0, 'not in the arming task');
+  await until(() => fetched(TPL) == 1);
+  await until(() => rt.shown.length == 1);
+});
+
 test('page weight 1: poptin.show fetches a listed popup\'s template and chunks while call 3 is on its way (one round trip)', async () => {
   let answer = (_: unknown) => {};
   const held = new Promise((r) => (answer = r));

@@ -33,6 +33,15 @@ test('P33 view: a failing call 5 is silent (no log) and yields no view id', asyn
   assert.equal(warnings, []);
 });
 
+test('issue 22: the view report writes its cookies and fires poptinView at once, and sends calls 9 and 5 in a task of their own', async () => {
+  const done = reportView(b, popup('a'), 'sec', T0);
+  assert.ok(getCookie('poptin_view_' + A), 'the view cookie is written at once');
+  assert.is(events.poptinView.length, 1, 'poptinView at once');
+  assert.is(calls.length, 0, 'no request in the same task');
+  await done;
+  assert.equal(calls.map((c) => c.url.replace(/.*\/api\/display\//, '').replace(/\/.*/, '')).sort(), ['conversion-activities', 'viewed']);
+});
+
 test('P14 view: call 5 with the spec payload, its poptin_view_id comes back', async () => {
   localStorage.setItem('poptin_converted_email', 'ann@example.com');
   respond((u) => (u == `${API}/api/display/viewed/${A}` ? { body: { poptin_view_id: 'v77' } } : undefined));
