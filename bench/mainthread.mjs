@@ -39,7 +39,7 @@ export function breakdown(trace) {
   // a top-level task that dispatches a DevTools session message is the bench's, not the page's
   for (const t of tasks) if (!t.parent && protocol(t)) foreign.add(t);
   const top = tasks.filter((t) => !t.parent && !foreign.has(t));
-  const out = { total: 0, cpu: 0, tasks: 0, ours: 0, oursCpu: 0, oursTasks: 0, longestOurs: 0, microtasks: 0, microtaskRuns: 0, styleRecalcs: 0, layouts: 0, modules: 0, requests: 0 };
+  const out = { total: 0, cpu: 0, tasks: 0, ours: 0, oursCpu: 0, oursTasks: 0, oursLong: 0, longestOurs: 0, microtasks: 0, microtaskRuns: 0, styleRecalcs: 0, layouts: 0, modules: 0, requests: 0 };
   for (const [id] of GROUPS) out[id] = 0;
   const walk = (t) => {
     out[t.group.id] += t.selfTime;
@@ -55,6 +55,7 @@ export function breakdown(trace) {
       out.oursCpu += (t.event.tdur || 0) / 1000;
       out.oursTasks++;
       out.longestOurs = Math.max(out.longestOurs, t.duration);
+      if (t.duration > 50) out.oursLong++;
     }
   }
   // counts from the raw events of the kept tasks' time spans
