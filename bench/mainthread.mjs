@@ -39,7 +39,7 @@ export function breakdown(trace) {
   // a top-level task that dispatches a DevTools session message is the bench's, not the page's
   for (const t of tasks) if (!t.parent && protocol(t)) foreign.add(t);
   const top = tasks.filter((t) => !t.parent && !foreign.has(t));
-  const out = { total: 0, cpu: 0, tasks: 0, ours: 0, oursCpu: 0, oursTasks: 0, oursLong: 0, longestOurs: 0, microtasks: 0, microtaskRuns: 0, styleRecalcs: 0, layouts: 0, modules: 0, requests: 0 };
+  const out = { total: 0, cpu: 0, tasks: 0, ours: 0, oursCpu: 0, oursLong: 0, longestOurs: 0, microtasks: 0, styleRecalcs: 0, modules: 0 };
   for (const [id] of GROUPS) out[id] = 0;
   const walk = (t) => {
     out[t.group.id] += t.selfTime;
@@ -53,7 +53,6 @@ export function breakdown(trace) {
     if (t.attributableURLs.some(OURS)) {
       out.ours += t.duration;
       out.oursCpu += (t.event.tdur || 0) / 1000;
-      out.oursTasks++;
       out.longestOurs = Math.max(out.longestOurs, t.duration);
       if (t.duration > 50) out.oursLong++;
     }
@@ -65,20 +64,18 @@ export function breakdown(trace) {
   for (const e of events) {
     if (e.name == 'RunMicrotasks' && e.ph == 'X' && e.ts >= microEnd && within(e)) {
       out.microtasks += e.dur / 1000;
-      out.microtaskRuns++;
       microEnd = e.ts + e.dur;
     }
     if (e.name == 'UpdateLayoutTree' && e.ph == 'X' && within(e)) out.styleRecalcs++;
-    if (e.name == 'Layout' && e.ph == 'X' && within(e)) out.layouts++;
   }
-  for (const e of trace.traceEvents) {
-    if (e.name != 'ResourceSendRequest') continue;
-    const url = e.args?.data?.url || '';
-    if (OURS(url)) out.modules++;
-    else if (!/\/b\//.test(url)) out.requests++;
-  }
+  for (const e of trace.traceEvents) if (e.name == 'ResourceSendRequest' && OURS(e.args?.data?.url || '')) out.modules++;
   return out;
 }
+
+/** The mojo interfaces of a task that is the bench's own (a DevTools session message: the
+ *  bench's waits and evaluations) or the same on every page (the navigation's commit); part 3
+ *  (run.mjs longest()) leaves them out too. */
+export const BENCH_TASK = /DevToolsSession|NavigationClient/;
 
 /** A task that handles a DevTools session message (the bench's own) or the navigation's commit
  *  (the same on every page, tag or not). */
@@ -87,7 +84,7 @@ function protocol(task) {
   while (stack.length) {
     const t = stack.pop();
     const tag = t.event.args?.chrome_mojo_event_info?.mojo_interface_tag || '';
-    if (/DevToolsSession|NavigationClient/.test(tag)) return true;
+    if (BENCH_TASK.test(tag)) return true;
     stack.push(...t.children);
   }
   return false;

@@ -30,7 +30,7 @@ import { spawnSync } from 'node:child_process';
 import { launch } from './chromium.mjs';
 import { hostServer, seedBench } from './pages.mjs';
 import { lighthouseRuns } from './lighthouse.mjs';
-import { breakdown, CATEGORIES, GROUPS } from './mainthread.mjs';
+import { BENCH_TASK, breakdown, CATEGORIES, GROUPS } from './mainthread.mjs';
 import { captureFloor } from './floor.mjs';
 import { startServer } from '../server/app.mjs';
 
@@ -336,7 +336,7 @@ function longest(events, url) {
   const thread = events.filter((e) => e.ph == 'X' && e.pid == parse.pid && e.tid == parse.tid).sort((a, b) => a.ts - b.ts);
   const isTask = (e) => e.name == 'RunTask';
   const inside = (t) => thread.filter((e) => e !== t && e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur);
-  const foreign = (t) => inside(t).some((e) => /DevToolsSession|NavigationClient/.test(e.args?.chrome_mojo_event_info?.mojo_interface_tag || ''));
+  const foreign = (t) => inside(t).some((e) => BENCH_TASK.test(e.args?.chrome_mojo_event_info?.mojo_interface_tag || ''));
   const tasks = thread.filter((e) => isTask(e) && e.dur > 5000 && !foreign(e));
   // the answer's own work: what runs once engine.js is asked for (call 1 answered with popups)
   const engine = events.find((e) => e.name == 'ResourceSendRequest' && /\/engine\.js/.test(e.args?.data?.url || ''));
