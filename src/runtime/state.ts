@@ -81,6 +81,13 @@ export interface PopupState {
   screen: ReadonlySignal<string>;
   /** the screen-flow owner (flow.ts): the form and the games ask it to move on */
   flow: Flow;
+  /** set by a game (features/game): the form's submit plays first. Resolves once the prize is
+   *  drawn (s.prize set) with a promise of its reveal, or false when the play cannot start */
+  play?(email: string): Promise<{ shown: Promise<unknown> } | false>;
+  /** the drawn prize (features/game), for the hidden fields and call 6 */
+  prize?: { id: string; label: string; code: string };
+  /** a game's result screen stays: the submit neither moves nor closes the popup (features/game) */
+  stay?: boolean;
   /** seconds left before the close control works (§9 countdown) */
   count: Signal<number>;
   /** call 5's poptin_view_id, once the view was reported */
@@ -134,8 +141,9 @@ export function popupState(req: ShowRequest, f: Format, k: Kind, frag: DocumentF
   while (prev?.shadowRoot?.activeElement) prev = prev.shadowRoot.activeElement as HTMLElement;
   let gone = false;
   // a lead popup's path: main (the popup itself when the template marks none), then the
-  // thank-you screen when the template has one (flow.ts: a game's is its prize's)
-  const fl = flow(SCREENS.slice(0, frag.querySelector('[data-lp=thanks]') ? 2 : 1));
+  // thank-you screen when the template has one; a gamified popup's starts on its play screen
+  // and goes on with its prize's (flow.ts, features/game)
+  const fl = flow(p.poptin_type == 'gamified' ? ['play'] : SCREENS.slice(0, frag.querySelector('[data-lp=thanks]') ? 2 : 1));
   const s: PopupState = {
     req,
     env,

@@ -189,7 +189,12 @@ export class Form extends Component<Props, State> {
       this.held = true;
       s.T(() => (this.held = false), SUBMIT_LOCK_MS);
       this.sub('sending');
-      submit(s, fields, values, fields.some((f, i) => this.k[i] === 'checkbox' && !!values[i])).then(this.sub);
+      // P23: a game on the popup plays first (the visitor's email for a server draw); the lead
+      // then goes at once with the drawn prize in its hidden fields and call 6, and what follows
+      // a submit waits for the prize's reveal (features/game)
+      const go = (w?: { shown: Promise<unknown> }) =>
+        submit(s, fields, values.map((v, i) => (this.k[i] == 'hidden' ? fill(fields[i].value, s.prize) : v)), fields.some((f, i) => this.k[i] === 'checkbox' && !!values[i]), undefined, false, w && w.shown).then(this.sub);
+      s.play ? s.play(values[fields.findIndex((f) => f.tag === 'email')] || '').then((w) => (w ? go(w) : this.sub('failed'))) : go();
     };
 
     return (
@@ -235,5 +240,7 @@ export class Form extends Component<Props, State> {
 }
 
 // features/button.js and features/coupon.js load this chunk for a click that is a conversion
-// (P22): call 6 as the form sends it, without a second copy of its code
+// (P22): call 6 as the form sends it, without a second copy of its code; features/game.js for a
+// prize's redirect (P23), the form's rules for it
 export { submit };
+export { redirect } from './redirect';
