@@ -11,26 +11,25 @@ import { strings } from '../../core/strings';
 import { GIFT_OPEN_MS } from './constants';
 import type { Game, Result } from './types';
 
-const G = '.lp-gb ';
 // A box drawn in CSS (no images): a body and a lid striped with one ribbon, a bow of two loops
 // on the lid. The open takes --d (set from GIFT_OPEN_MS, 0 under reduced motion): the lid lifts
 // in the first half, the label rises out in the second (animations, not transitions: the label
 // is made at the open and an animation runs from its insertion). Three boxes of 30 % fit 320 px.
 export const CSS =
   '.lp-gg{display:flex;justify-content:center;gap:4%;padding-top:8%}' +
-  '.lp-gb{position:relative;width:30%;max-width:150px;aspect-ratio:1;padding:0;border:0;border-radius:8px;background:none;color:#1d2433;cursor:pointer}' +
+  '.lp-gb{all:unset;position:relative;width:30%;max-width:150px;aspect-ratio:1;cursor:pointer}' +
   '.lp-gb:disabled{opacity:.45;cursor:default}' +
   '.lp-gb:focus-visible{outline:3px solid var(--lp-accent,#1d2433);outline-offset:3px}' +
-  G + 'span{position:absolute;inset:0}' +
-  G + '.b,' + G + '.l{border-radius:4px;background:linear-gradient(90deg,#0000 43%,#fc3 0 57%,#0000 0),var(--lp-accent,#d33)}' +
-  G + '.b{inset:45% 10% 0}' +
-  G + '.l{inset:30% 4% auto;height:16%;box-shadow:0 3px #0003}' +
-  G + '.l:before,' + G + '.l:after{content:"";position:absolute;bottom:90%;width:22%;height:110%;border:3px solid #fc3;border-radius:50%;transform:rotate(35deg)}' +
-  G + '.l:before{right:50%;transform:rotate(-35deg)}' +
-  G + '.l:after{left:50%}' +
+  '.lp-gb span{position:absolute;inset:0}' +
+  '.lp-gb .b,.lp-gb .l{border-radius:4px;background:linear-gradient(90deg,#0000 43%,#fc3 0 57%,#0000 0),var(--lp-accent,#d33)}' +
+  '.lp-gb .b{inset:45% 10% 0}' +
+  '.lp-gb .l{inset:30% 4% auto;height:16%}' +
+  '.lp-gb .l:before,.lp-gb .l:after{content:"";position:absolute;bottom:90%;width:22%;height:110%;border:3px solid #fc3;border-radius:50%;transform:rotate(35deg)}' +
+  '.lp-gb .l:before{right:50%;transform:rotate(-35deg)}' +
+  '.lp-gb .l:after{left:50%}' +
   '.lp-gb:enabled:not(.o):hover .l{transform:translateY(-15%)}' +
-  '.lp-gb.o .l{animation:lp-gl calc(var(--d)/2) ease-out forwards}' +
-  G + '.t{inset:auto -4% 52%;padding:4px;border-radius:6px;background:#fff;box-shadow:0 2px 8px #0004;font-weight:700;font-size:14px;line-height:1.2;overflow-wrap:anywhere;animation:lp-gt calc(var(--d)/2) calc(var(--d)/2) ease-out both}' +
+  '.lp-gb.o .l{animation:lp-gl calc(var(--d)/2) forwards}' +
+  '.lp-gb .t{inset:auto -4% 52%;padding:4px;border-radius:6px;background:#fff;color:#1d2433;box-shadow:0 2px 8px #0004;font-weight:700;font-size:14px;line-height:1.2;text-align:center;overflow-wrap:anywhere;animation:lp-gt calc(var(--d)/2) calc(var(--d)/2) both}' +
   '@keyframes lp-gl{to{transform:translateY(-140%) rotate(-20deg)}}' +
   '@keyframes lp-gt{from{opacity:0;transform:translateY(90%) scale(.4)}}';
 
@@ -90,7 +89,7 @@ export const gifts: Game = ({ s, el, gated, ask, shown }) => {
   });
   s.L.on(row, 'keydown', (e: KeyboardEvent) => {
     const key = e.key, he = s.lang == 'he';
-    let j = key == 'Home' ? 0 : key == 'End' ? 2 : c + ({ ArrowLeft: he ? 1 : -1, ArrowRight: he ? -1 : 1, ArrowUp: -1, ArrowDown: 1 } as any)[key];
+    let j = key == 'Home' ? 0 : key == 'End' ? 2 : c + ({ ArrowLeft: he ? 1 : -1, ArrowRight: he ? -1 : 1 } as any)[key];
     // NaN: any other key, Enter and Space among them, is the button's
     if (j == j) {
       e.preventDefault();
