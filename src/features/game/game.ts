@@ -102,13 +102,13 @@ export function attach(s: PopupState, el: HTMLElement) {
       s.flow.order.push(...(post ? [r.win ? 'win' : 'lose'] : screen.parentElement!.querySelector('[data-lp=thanks]') ? ['thanks'] : []));
       let shown!: (v?: unknown) => void;
       const w = new Promise((y) => (shown = y));
-      reveal = () => done++ || (end(), shown());
+      reveal = (hold = 0) => done++ || end(hold, shown);
       ui.begin({ i: r.i, label: r.label, win: r.win });
       return { shown: w };
     })());
 
-  let reveal = () => {};
-  const end = () => {
+  let reveal = (hold?: number) => {};
+  const end = (hold: number, then: () => void) => {
     const c = screen.parentElement!;
     say.textContent = r.win ? t(s.lang, 'won') + ': ' + r.label : t(s.lang, 'lost');
     // the prize (label, and the code with its copy button) where the template asks for it
@@ -126,12 +126,17 @@ export function attach(s: PopupState, el: HTMLElement) {
         });
       }
     }
-    // with a form, the submit moves on where the submit flow follows (submit.ts); else here
-    if (s.stay || !form) s.flow.next();
-    const now = c.querySelector<HTMLElement>(`[data-lp=${s.screen.peek()}]`);
-    const h = now && now.querySelector<HTMLElement>('h1,h2,h3,h4,h5,h6');
-    if (h) h.tabIndex = -1;
-    requestAnimationFrame(() => s.active.peek() && (h ? h.focus({ preventScroll: true }) : s.tab()));
+    // the result screen once the game lets go of the result (a scratched card 3 s later): with a
+    // form, the submit moves on where the submit flow follows (submit.ts); else here. Focus
+    // moves to the screen's heading (X07, as the thank-you screen's)
+    s.T(() => {
+      if (s.stay || !form) s.flow.next();
+      const now = c.querySelector<HTMLElement>(`[data-lp=${s.screen.peek()}]`);
+      const h = now && now.querySelector<HTMLElement>('h1,h2,h3,h4,h5,h6');
+      if (h) h.tabIndex = -1;
+      requestAnimationFrame(() => s.active.peek() && (h ? h.focus({ preventScroll: true }) : s.tab()));
+      then();
+    }, hold);
     // §4 the prize's redirect: after a loss 4 s (12 s for a coupon wheel); after a win its
     // redirect_close_delay, or 1 s, tripled for a coupon wheel (§9); under reduced motion too
     const z = list[r.i], o = z.redirect_to_options || {};
@@ -154,7 +159,7 @@ export function attach(s: PopupState, el: HTMLElement) {
     }
   };
 
-  const ui = game({ s, el, labels: list.map((z) => z.label || ''), gated: !!form, noPost, ask: () => void start(''), shown: () => reveal() });
+  const ui = game({ s, el, labels: list.map((z) => z.label || ''), gated: !!form, noPost, ask: () => void start(''), shown: (hold) => reveal(hold) });
   if (form) s.play = start;
 
   // §4 the background effect, in a chunk of its own; none under reduced motion (X07); it stops

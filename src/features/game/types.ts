@@ -29,8 +29,9 @@ export interface Play {
    *  draws (or asks the server) and then calls begin(); ignored while a play is on or done */
   ask(): void;
   /** the game calls this once, when the visitor can see the result (the wheel stopped, the cover
-   *  scratched to 50 % or less, the gift opened) */
-  shown(): void;
+   *  scratched to 50 % or less, the gift opened); `hold`: ms the game keeps the result in view
+   *  before the result screen replaces the play screen (the scratch card's 3 s, §4) */
+  shown(hold?: number): void;
 }
 
 export interface GameUI {

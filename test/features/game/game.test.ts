@@ -138,6 +138,7 @@ test('the game gets the labels only; the draw comes before the play and is store
   await settle();
   assert.is(begun.length, 1, 'one play');
   play.shown();
+  c.tick(0);
   assert.equal(screen(), ['win']);
   assert.is($('[data-lp=win] .lp-pz').textContent, 'Free shipping');
   assert.is($('[role=status].lp-gs').textContent, 'You won: Free shipping');
@@ -145,6 +146,7 @@ test('the game gets the labels only; the draw comes before the play and is store
   assert.is($<HTMLInputElement>('[data-lp=win] .lp-cc').value, 'SHIPFREE', 'the code with its copy button (P22)');
   assert.not.ok(html().includes('TEN'), 'no other prize code, ever');
   play.shown();
+  c.tick(0);
   assert.is(shadow()!.querySelectorAll('.lp-pz').length, 1, 'revealed once');
 });
 
@@ -154,6 +156,7 @@ test('a loss: the losing screen, said as such; a reload plays to the stored resu
   play.ask();
   await until(() => begun.length == 1);
   play.shown();
+  c.tick(0);
   assert.equal(screen(), ['lose']);
   assert.is($('[role=status].lp-gs').textContent, 'No prize this time');
   const kept = localStorage.getItem('poptin_game_abcdefghijklm')!;
@@ -188,6 +191,7 @@ test('a form on the play screen: its submit plays; call 6 carries the prize in i
   assert.equal([body.get('prize'), body.get('prize_id'), body.get('prize_label'), body.get('prize_code')], ['10% off:TEN', 'p1', '10% off', 'TEN'], 'sent at the draw: a visitor who closes mid-spin loses nothing');
   assert.equal(screen(), ['play']);
   play.shown();
+  c.tick(0);
   assert.equal(screen(), ['win']);
   c.tick(60000);
   assert.not.ok(f.events.includes('close:submit'), 'the winning screen stays');
@@ -205,8 +209,22 @@ test('disable_post_play_screen: no winning screen, the submit flow follows the w
   await settle();
   assert.equal(screen(), ['play'], 'the submit flow waits for the reveal');
   play.shown();
+  c.tick(0);
   await until(() => screen()[0] == 'thanks');
   assert.is($('[data-lp=thanks] .lp-pz').textContent, '10% off');
+});
+
+test("a game that keeps its result in view (the scratch card's 3 s): said at once, the result screen after the hold", async () => {
+  land(0);
+  await open();
+  play.ask();
+  await until(() => begun.length == 1);
+  play.shown(3000);
+  assert.is($('[role=status].lp-gs').textContent, 'You won: 10% off');
+  c.tick(2999);
+  assert.equal(screen(), ['play']);
+  c.tick(1);
+  assert.equal(screen(), ['win']);
 });
 
 test('§4 redirect delays on the fake clock: a loss 4 s, 12 s for a coupon wheel; a win 1 s, tripled for a coupon wheel, or its redirect_close_delay', async () => {
@@ -228,10 +246,13 @@ test('§4 redirect delays on the fake clock: a loss 4 s, 12 s for a coupon wheel
     play.ask();
     await until(() => begun.length == 1);
     play.shown();
-    if (ms) c.tick(ms - 1);
-    await settle();
-    assert.not.ok(f.events.some((e) => e.startsWith('go:')), `not before ${ms} ms`);
-    c.tick(1);
+  c.tick(0);
+    if (ms) {
+      c.tick(ms - 1);
+      await settle();
+      assert.not.ok(f.events.some((e) => e.startsWith('go:')), `not before ${ms} ms`);
+      c.tick(1);
+    }
     await until(() => f.events.includes('go:https://shop.example/next'));
   }
 });
@@ -242,6 +263,7 @@ test('redirect_close closes the popup at that moment; a hostile address is refus
   play.ask();
   await until(() => begun.length == 1);
   play.shown();
+  c.tick(0);
   c.tick(4000);
   await settle();
   assert.ok(f.events.includes('close:auto_close'));
@@ -263,6 +285,7 @@ test("the server's draw (gamified_draw 'server'): the play call with the viewer 
   assert.equal(JSON.parse(call.body), { viewer_id: 'viewer-7', email: 'ann@example.com' });
   assert.equal(begun[0], { i: 1, label: 'Free shipping', win: true });
   play.shown();
+  c.tick(0);
   await until(() => shadow()!.querySelector('.lp-cc'));
   assert.is($<HTMLInputElement>('.lp-cc').value, 'UNIQUE-77');
   reset();
