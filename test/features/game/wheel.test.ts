@@ -17,16 +17,10 @@ import { WHEEL_LONG_MS, WHEEL_MS } from '../../../src/features/game/constants';
 import type { GameUI, Result } from '../../../src/features/game/types';
 
 let c: Clock;
-const warnings: string[] = [];
-const warn = console.warn;
+const warnings: string[] = [],
+  warn = console.warn;
 
-interface Opts {
-  lang?: string;
-  reduced?: boolean;
-  gated?: boolean;
-  noPost?: boolean;
-}
-const play = (labels: string[], o: Opts = {}) => {
+const play = (labels: string[], o: { lang?: string; reduced?: boolean; gated?: boolean; noPost?: boolean } = {}) => {
   const L = listeners();
   const el = document.body.appendChild(document.createElement('div'));
   el.dataset.lp = 'game';
@@ -42,12 +36,10 @@ const click = (b: Element) => b.dispatchEvent(new dom.window.MouseEvent('click',
 const res = (i: number, labels: string[], win = true): Result => ({ i, label: labels[i], win });
 const names = (n: number, he = false) => Array.from({ length: n }, (_, i) => (he ? 'פרס ' : 'Prize ') + (i + 1));
 /** the final angle the wheel was turned to, degrees clockwise */
-const angle = (el: Element) => {
-  const m = /^rotate\((-?[\d.e+-]+)deg\)$/.exec(svg(el).style.transform);
-  assert.ok(m, 'a rotation: ' + svg(el).style.transform);
-  return +m![1];
-};
+const angle = (el: Element) => +/^rotate\((-?[\d.e+-]+)deg\)$/.exec(svg(el).style.transform)![1];
 const norm = (x: number) => ((x % 360) + 360) % 360;
+/** x is a whole number of turns */
+const near = (x: number) => Math.min(norm(x), 360 - norm(x)) < 1e-6;
 /** slice i as drawn: the angles (clockwise from the top) its path's rim starts and ends at */
 const drawn = (el: Element, i: number) => {
   const d = el.querySelectorAll('path')[i].getAttribute('d')!;
@@ -68,10 +60,7 @@ let rnd: number[] = [];
 const real = crypto.getRandomValues.bind(crypto);
 Object.defineProperty(crypto, 'getRandomValues', {
   configurable: true,
-  value: <T extends ArrayBufferView | null>(a: T) => {
-    if (rnd.length && a instanceof Uint32Array) return (a[0] = rnd.shift()!), a;
-    return real(a as any);
-  },
+  value: (a: any) => (rnd.length && a instanceof Uint32Array ? ((a[0] = rnd.shift()!), a) : real(a)),
 });
 
 test.before.each(() => {
@@ -106,11 +95,9 @@ test('a slice per prize, its colour never its neighbour\'s, its label along it; 
     // the slices share the whole turn, each centred where its label is
     for (let i = 0; i < n; i++) {
       const { from, mid, to } = drawn(el, i);
-      assert.ok(Math.abs(norm(mid - from) - 180 / n) < 1e-6 && Math.abs(norm(to - mid) - 180 / n) < 1e-6 || n == 1, `${n}: slice ${i}`);
-      assert.ok(Math.abs(norm(mid - (i * 360) / n)) < 1e-6 || Math.abs(norm(mid - (i * 360) / n) - 360) < 1e-6, `${n}: slice ${i} at ${mid}`);
+      assert.ok(near(mid - from - 180 / n) && near(to - mid - 180 / n) && near(mid - (i * 360) / n), `${n}: slice ${i} at ${mid}`);
     }
-    // the pointer is decoration
-    assert.is($(el, '.lp-wp').getAttribute('aria-hidden'), 'true');
+    assert.is($(el, '.lp-wp').getAttribute('aria-hidden'), 'true', 'the pointer is decoration');
   }
   assert.is(warnings.length, 0);
 });
@@ -183,8 +170,6 @@ test('the Spin button asks for a play once, stays focusable but off while it run
   assert.is(el.getAttribute('aria-busy'), 'false');
   click(b);
   assert.is(log.ask, 2);
-  // a keyboard press is the same click (a real button): Enter on a button fires click
-  assert.ok(b instanceof dom.window.HTMLButtonElement);
 });
 
 test('gated: no button of its own; begin() from the form starts the spin', () => {
@@ -232,7 +217,9 @@ test('the landing spot is random inside the slice (crypto.getRandomValues), neve
     assert.is(rnd.length, 0, 'drawn from crypto.getRandomValues');
     return angle(el);
   };
-  const lo = at(0), hi = at(2 ** 32 - 1), mid = at(2 ** 31);
+  const lo = at(0),
+    hi = at(2 ** 32 - 1),
+    mid = at(2 ** 31);
   // 90 degrees a slice: from 10 % to 90 % of it
   assert.ok(Math.abs(lo - hi - 72) < 1e-3, `${lo} ${hi}`);
   assert.ok(Math.abs(lo - mid - 36) < 1e-3, `${lo} ${mid}`);
@@ -246,7 +233,6 @@ test('shown() once, after 7000 ms and not at 6999; the spin is a 7 s transition 
   ui.begin(res(4, names(6)));
   assert.is(WHEEL_MS, 7000);
   assert.is(svg(el).style.transitionDuration, '7000ms');
-  assert.is(CSS.includes('.lp-w svg{display:block;width:100%;height:100%;transition:0s cubic-bezier('), true);
   const name = svg(el).getAttribute('aria-label');
   c.tick(6999);
   assert.is(log.shown, 0);
@@ -268,12 +254,11 @@ test('shown() once, after 7000 ms and not at 6999; the spin is a 7 s transition 
 test('without the post-play screen the wheel turns 8000 ms', () => {
   const { el, ui, log } = play(names(3), { noPost: true });
   ui.begin(res(0, names(3)));
-  assert.is(WHEEL_LONG_MS, 8000);
-  assert.is(svg(el).style.transitionDuration, '8000ms');
+  assert.is(svg(el).style.transitionDuration, WHEEL_LONG_MS + 'ms');
   c.tick(7999);
   assert.is(log.shown, 0);
   c.tick(1);
-  assert.is(log.shown, 1);
+  assert.is(log.shown, 1, 'after 8000 ms');
 });
 
 test('reduced motion: no spin, the wheel at the result and shown() at once', () => {
