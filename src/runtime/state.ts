@@ -82,10 +82,13 @@ export interface PopupState {
   /** the screen-flow owner (flow.ts): the form and the games ask it to move on */
   flow: Flow;
   /** set by a game (features/game): the form's submit plays first. Resolves once the prize is
-   *  drawn (s.prize set) with a promise of its reveal, or false when the play cannot start */
-  play?(email: string): Promise<{ shown: Promise<unknown> } | false>;
-  /** the drawn prize (features/game), for the hidden fields and call 6 */
-  prize?: { id: string; label: string; code: string };
+   *  drawn (s.prize and s.shown set); rejects when the play cannot start */
+  play?(): Promise<unknown>;
+  /** the drawn prize (features/game): call 6's keys, and the hidden fields' {prize_code} and
+   *  {prize_label} */
+  prize?: { prize_id: string; prize_label: string; prize_code: string };
+  /** a game's reveal: what follows a submit waits for it (submit.ts) */
+  shown?: Promise<unknown>;
   /** a game's result screen stays: the submit neither moves nor closes the popup (features/game) */
   stay?: boolean;
   /** seconds left before the close control works (§9 countdown) */

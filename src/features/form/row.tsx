@@ -56,7 +56,7 @@ const cut = (v: string) => (v.length > TITLE_MAX ? <><span aria-hidden="true">{v
 
 /** A hidden field's value: {prize_code} / {prize_label} are filled with a game's drawn prize
  *  (§3, P23: features/game sets s.prize before the form sends); without one they are empty */
-export const fill = (v?: string, p?: { code: string; label: string }) => (v || '').replace(/\{prize_(code|label)\}/g, (_, k: 'code' | 'label') => (p ? p[k] : ''));
+export const fill = (v?: string, p?: Record<string, string>) => (v || '').replace(/\{(prize_(code|label))\}/g, (_, k) => (p ? p[k] : ''));
 
 /** Field i of form `c`, `r` when it must be answered: its row, keyed i (nothing while its Ext
  *  kind's chunk loads). */

@@ -39,11 +39,10 @@ export const leadChunk = (s: PopupState): Promise<LeadModule> =>
  *  form keeps its submit lock until this settles, and for good after a sent lead. A button or a coupon (P22) calls it through this chunk's exports:
  *  `extra` sets call 6's extra_button or coupon, and `only` sends the lead and stops there (a
  *  coupon click: no submitted marker, screen, close, record or redirect). */
-export async function submit(s: PopupState, fields: Field[], values: string[], checked: boolean, extra?: Record<string, string>, only?: boolean, wait?: Promise<unknown>): Promise<Exclude<Outcome, 'spam'>> {
+export async function submit(s: PopupState, fields: Field[], values: string[], checked: boolean, extra?: Record<string, string>, only?: boolean): Promise<Exclude<Outcome, 'spam'>> {
   const { req, dp } = s;
   // P23: a game's drawn prize travels with the lead (call 6: prize_id, prize_label, prize_code)
-  const z = s.prize;
-  if (z) extra = { prize_id: z.id, prize_label: z.label, prize_code: z.code, ...extra };
+  extra = { ...s.prize, ...extra };
   const p = req.popup;
   const email = values[fields.findIndex((f) => f.tag === 'email')] || '';
   const vid = p.viewer_id;
@@ -88,7 +87,7 @@ export async function submit(s: PopupState, fields: Field[], values: string[], c
       s.convert.value = true; // the submitted marker (§4)
       if (req.onConvert()) recordConversion(req, email);
       // P23: the rest follows a game's reveal, and not at all where its result screen stays
-      await wait;
+      await s.shown;
       if (!s.stay) {
         const ts = dp.poptin_design_thank_screen;
         let ms: number;

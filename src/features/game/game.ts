@@ -48,7 +48,7 @@ export function attach(s: PopupState, el: HTMLElement) {
   const get = (n: string) => (s.env.load || ((x: string) => import(/* webpackIgnore: true */ req.base + x + '.js')))(n);
   // the coupon's copy button (P22, 'Copied' 500 ms), fetched while the visitor plays
   let cp: Promise<any> | undefined;
-  let busy: Promise<{ shown: Promise<unknown> } | false> | 0 = 0;
+  let busy: Promise<unknown> | 0 = 0;
   let done = 0;
   let r: Result & { c: string; id: string };
 
@@ -80,31 +80,30 @@ export function attach(s: PopupState, el: HTMLElement) {
     }
   };
 
-  const start = (email: string) =>
+  const start = () =>
     (busy ||= (async () => {
       cp ||= get('features/coupon').catch((e) => log('Coupon failed to load', e));
       // the draw, before any animation (issue 23): the stored one, the server's, or ours (in
       // preview ours: nothing is stored or played on the server, P16)
-      const d = (!req.preview && kept()) || (p.gamified_draw == 'server' && !req.preview ? await server(email) : local());
+      const d = (!req.preview && kept()) || (p.gamified_draw == 'server' && !req.preview ? await server(screen.querySelector<HTMLInputElement>('input[type=email]')?.value || '') : local());
       if (!d) {
         // the server did not answer (logged): the visitor may try again
         busy = 0;
         ui.fail();
-        return false;
+        throw 0;
       }
       r = d;
       req.preview || store('localStorage', key, JSON.stringify(r));
-      s.prize = { id: r.id, label: r.label, code: r.c };
+      s.prize = { prize_id: r.id, prize_label: r.label, prize_code: r.c };
       // §4: a win shows the winning screen, unless disable_post_play_screen makes the submit
       // flow follow it (then the thank-you screen, if any); a loss shows the losing screen
       const post = !(noPost && r.win);
       s.stay = post;
       s.flow.order.push(...(post ? [r.win ? 'win' : 'lose'] : screen.parentElement!.querySelector('[data-lp=thanks]') ? ['thanks'] : []));
       let shown!: (v?: unknown) => void;
-      const w = new Promise((y) => (shown = y));
+      s.shown = new Promise((y) => (shown = y));
       reveal = (hold = 0) => done++ || end(hold, shown);
       ui.begin({ i: r.i, label: r.label, win: r.win });
-      return { shown: w };
     })());
 
   let reveal = (hold?: number) => {};
@@ -159,7 +158,9 @@ export function attach(s: PopupState, el: HTMLElement) {
     }
   };
 
-  const ui = game({ s, el, labels: list.map((z) => z.label || ''), gated: !!form, noPost, ask: () => void start(''), shown: (hold) => reveal(hold) });
+  // (ask: a failed server draw is a log line and the game's fail(), nothing to catch)
+  const ui = game({ s, el, labels: list.map((z) => z.label || ''), gated: !!form, noPost, ask: () => void start().catch(() => 0), shown: (hold) => reveal(hold) });
+  // the form's submit plays first, with the visitor's email (the server's one play per email)
   if (form) s.play = start;
 
   // §4 the background effect, in a chunk of its own; none under reduced motion (X07); it stops
