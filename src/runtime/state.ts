@@ -146,7 +146,7 @@ export function popupState(req: ShowRequest, f: Format, k: Kind, frag: DocumentF
   // a lead popup's path: main (the popup itself when the template marks none), then the
   // thank-you screen when the template has one; a gamified popup's starts on its play screen
   // and goes on with its prize's (flow.ts, features/game)
-  const fl = flow(p.poptin_type == 'gamified' ? ['play'] : SCREENS.slice(0, frag.querySelector('[data-lp=thanks]') ? 2 : 1));
+  const fl = flow(p.poptin_type == 'gamified' && frag.querySelector('[data-lp=play]') ? ['play'] : SCREENS.slice(0, frag.querySelector('[data-lp=thanks]') ? 2 : 1));
   const s: PopupState = {
     req,
     env,

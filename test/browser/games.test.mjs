@@ -237,6 +237,24 @@ test('strict CSP: the wheel, its background and the scratch card draw with no vi
   }
 });
 
+test('axe on the winning and the losing screens (a winning-only and a losing-only list), at 320 px', async () => {
+  for (const [path, screen] of [['game-win', 'win'], ['game-lose', 'lose']]) {
+    const t = await env.page({ viewport: { width: 320, height: 740 }, clock: true, reducedMotion: 'reduce' });
+    await t.page.goto(env.url('/demo/p/' + path));
+    await afterOneSecond(t.page);
+    // (the losing-only wheel has no form: its Spin button plays)
+    const email = t.page.locator('poptin-root input[type=email]');
+    if (await email.count()) await email.fill(screen + '@example.com'), await email.press('Enter');
+    else await t.page.locator('poptin-root [data-lp=game] button').press('Enter');
+    await t.page.clock.runFor(100);
+    const s = await state(t.page);
+    assert.equal(s.screen, [screen]);
+    assert.ok(s.fits, path + ' fits 320 px');
+    if (AXE) assert.equal(await axe(t.page, AXE), [], 'axe, ' + screen);
+    await t.ctx.close();
+  }
+});
+
 test('reduced motion: no background chunk, the wheel shows its result at once; the redirect delays still run', async () => {
   const t = await env.page({ viewport: { width: 1280, height: 800 }, clock: true, reducedMotion: 'reduce' });
   await t.page.goto(env.url('/demo/p/game-win'));

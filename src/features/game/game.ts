@@ -61,7 +61,7 @@ export function attach(s: PopupState, el: HTMLElement) {
   const kept = () => {
     try {
       const k = JSON.parse(store('localStorage', key) || 'null');
-      if (k && list[k.i] && list[k.i].label == k.label) return k;
+      if (k && Number.isInteger(k.i) && list[k.i] && list[k.i].label == k.label) return k;
     } catch {
       // (a value another script wrote: a new draw)
     }
@@ -75,7 +75,7 @@ export function attach(s: PopupState, el: HTMLElement) {
     const a: any = await send(`${req.api}/api/display/play/${encodeURIComponent(p.poptin_id)}`, { viewer_id: p.viewer_id, email });
     if (a) {
       const i = a.index;
-      if (list[i] && typeof a.is_winner == 'boolean' && typeof (a.code ?? '') == 'string') return { i, label: list[i].label || '', win: a.is_winner, c: a.code || '', id: '' + (list[i].prize_id ?? i) };
+      if (Number.isInteger(i) && list[i] && typeof a.is_winner == 'boolean' && typeof (a.code ?? '') == 'string') return { i, label: list[i].label || '', win: a.is_winner, c: a.code || '', id: '' + (list[i].prize_id ?? i) };
       log('Play answer malformed');
     }
   };

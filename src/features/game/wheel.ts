@@ -28,9 +28,10 @@ const ROOM = 54;
 const P = ['#e11d48', '#2563eb', '#15803d', '#b45309', '#7c3aed', '#0e7490'];
 
 export const CSS =
-  // a square as wide as the play screen allows (a 320 px phone: about 270 px); its overflow
-  // clipped, so the turning square never scrolls the popup
-  '.lp-w{position:relative;width:100%;max-width:400px;margin:0 auto;aspect-ratio:1;overflow:hidden}' +
+  // a square as wide as the play screen allows (a 320 px phone: about 270 px), and at most 55 %
+  // of a short window's height (a 1280x600 laptop: 330 px, its labels still 14 px), so its form
+  // stays in view; its overflow clipped, so the turning square never scrolls the popup
+  '.lp-w{position:relative;width:100%;max-width:min(400px,55vh);margin:0 auto;aspect-ratio:1;overflow:hidden}' +
   '.lp-w svg{display:block;width:100%;height:100%;transition:0s cubic-bezier(.2,.8,.3,1)}' +
   // each label in its own direction (a Hebrew prize in an English popup too)
   '.lp-w text{fill:#fff;font-weight:700;text-anchor:middle;dominant-baseline:central;unicode-bidi:plaintext}' +
