@@ -3,7 +3,7 @@
 // turn Chromium's HTTP cache off); the popups are rows the bench adds to each reference
 // server's database, targeted at these paths (the server's "page" rule, docs/display-api.md).
 import { createServer } from 'node:http';
-import { FIELDS, insertPopup, template } from '../test/browser/harness.mjs';
+import { FIELDS, insertPopup, seeded, template } from '../test/browser/harness.mjs';
 import { floorScript } from './floor.mjs';
 
 const CLIENT = 'demo';
@@ -32,6 +32,8 @@ export const POPUPS = {
   // the first bar: format_2 is the largest bar format, as in .size-limit.json's "first bar" row
   // the first slide-in: bside format_4 is the largest slide-in format
   '/b/slide': [{ id: 'benchslide001', html: template('slide-offer'), popup: { poptin_type: 'bside', poptin_format: 'format_4', poptin_target: 'click', poptin_fields: [], design_properties: { poptin_location: 'right_bottom' } } }],
+  // issue 23: the first gamified popup, the demo's wheel (its form, its confetti), on load
+  '/b/game': [{ id: 'benchgame0001', html: template('game-wheel'), popup: (({ display_after_sec_active, ...p }) => p)(seeded('gamewheel0001').popup) }],
   '/b/bar': [{ id: 'benchbar00001', html: template('bar-coupon'), popup: { poptin_type: 'bar', poptin_format: 'format_2', poptin_target: 'click', poptin_fields: [], design_properties: { poptin_location: 'top_bar' } } }],
   // trigger to first paint: a 6 s timer (foreseeable: time for the chunks to come, even on a
   // slow network) and poptin.show() from the host (not foreseeable)

@@ -1,7 +1,7 @@
 // `npm run bench`: what a visitor pays, measured in Chromium against the reference server, with
 // our build (Preact) and the same components built against real react-dom (dist-react/) in the
-// same run, interleaved, so timings are compared as ratios taken in one sitting. Four parts
-// (ONLY=paths,paint,tasks,lighthouse runs some), each printed as a Markdown table:
+// same run, interleaved, so timings are compared as ratios taken in one sitting. Six parts
+// (ONLY=paths,spin,paint,tasks,lighthouse,main runs some), each printed as a Markdown table:
 //  1. paths: per visitor path, what Chromium downloads (CDP Network.loadingFinished
 //     encodedDataLength: brotli bodies plus headers, as they crossed the wire) and how many
 //     requests, and the tag's main-thread script time (Performance.getMetrics ScriptDuration,
@@ -10,7 +10,9 @@
 //     next page view after (d) (same context: warm HTTP cache), (f) the first bar, (g) the first slide-in,
 //     (h) the first lightbox whose form has an international phone field (issue 9), (i) the
 //     contact-channel widget's page before any interaction and (j) its first interaction (a
-//     press on a widget's button until its list shows: that press's bytes and script time).
+//     press on a widget's button until its list shows: that press's bytes and script time), and
+//     (k) the first gamified popup (issue 23: the demo's wheel with its form and confetti).
+//  1b. spin: frames while (k)'s wheel turns its 7 s at 4x CPU (requestAnimationFrame in the page).
 //  2. paint: trigger to first paint of the popup under DevTools' "Slow 4G" network profile and
 //     4x CPU throttling: a 6 s timer (foreseeable) and poptin.show() from the host (not).
 //  3. tasks: the longest main-thread task (Chromium trace) while an answer at the caps loads and
@@ -21,7 +23,7 @@
 //     tasks and grouped as Lighthouse groups them, bench/mainthread.mjs), the plain page
 //     subtracted; with BASE=<git revision> that revision is built beside (.bench/base-<rev>) and
 //     measured in the same interleaved run, so a change is judged against its starting point.
-// Medians of RUNS (default 5), PAINT_RUNS (3), TASK_RUNS (3) and LH_RUNS (3) runs. SKIP_BUILD=1
+// Medians of RUNS (default 5), SPIN_RUNS (5), PAINT_RUNS (3), TASK_RUNS (3) and LH_RUNS (3) runs. SKIP_BUILD=1
 // reuses dist/ and dist-react/.
 import { mkdtempSync, existsSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -38,7 +40,8 @@ const RUNS = +(process.env.RUNS || 5);
 const PAINT_RUNS = +(process.env.PAINT_RUNS || 3);
 const TASK_RUNS = +(process.env.TASK_RUNS || 3);
 const LH_RUNS = +(process.env.LH_RUNS || 3);
-const ONLY = (process.env.ONLY || 'paths,paint,tasks,lighthouse,main').split(',');
+const ONLY = (process.env.ONLY || 'paths,spin,paint,tasks,lighthouse,main').split(',');
+const SPIN_RUNS = +(process.env.SPIN_RUNS || 5);
 const MAIN_RUNS = +(process.env.MAIN_RUNS || 7);
 const T0 = Date.now();
 const BUILDS = ['dist', 'dist-react'];
@@ -142,6 +145,7 @@ async function settle(page, path) {
   if (path == '/b/phone') await page.locator('poptin-root form select').waitFor({ timeout: 60000 });
   if (path == '/b/form' || path == '/b/timed' || path == '/b/caps' || path == '/b/overcap') await page.locator('poptin-root form input').first().waitFor({ timeout: 60000 });
   if (path == '/b/widget') await page.locator('lp-widget button').first().waitFor();
+  if (path == '/b/game') await page.locator('poptin-root [data-lp=game] svg').waitFor();
   await page.waitForLoadState('networkidle');
   // armed, never shown: anything fetched ahead of the trigger (on idle, on a signal) comes in
   // this window; the bench's mouse never moves, so exit intent is never near
@@ -158,6 +162,7 @@ const PATHS = [
   ['(g) first slide-in', '/b/slide'],
   ['(h) first lightbox with an international phone field', '/b/phone'],
   ['(i) contact widget, before any interaction', '/b/widget'],
+  ['(k) first gamified popup (the wheel, its form, a background effect)', '/b/game'],
 ];
 
 /** `run(page, cdp, host)` in a fresh 1280x800 context with the network domain on; closes it. */
@@ -238,6 +243,46 @@ async function paths() {
     return `| ${r.label} | ${ours.distBytes ? (r.distBytes / ours.distBytes).toFixed(2) + '×' : '–'} | ${ours.script > 0.5 ? (r.script / ours.script).toFixed(2) + '×' : '–'} |`;
   });
   console.log('\n| ratio react-dom / preact | dist/ bytes | script ms |\n|---|---:|---:|\n' + ratios.join('\n'));
+}
+
+// ---- 1b. frames while the wheel spins, 4x CPU (issue 23) -------------------------------------
+/** In the page: every animation frame's time from `t0` for `ms` */
+const frames = (ms) =>
+  new Promise((done) => {
+    const ts = [];
+    const t0 = performance.now();
+    requestAnimationFrame(function f(t) {
+      ts.push(t);
+      t - t0 < ms ? requestAnimationFrame(f) : done(ts);
+    });
+  });
+
+const spinRun = (dist) =>
+  fresh(dist, async (page, cdp, host) => {
+    await page.goto(host.url + '/b/game');
+    await settle(page, '/b/game');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // the visitor's email, then Enter: the wheel turns 7 s (and the confetti behind it)
+    await page.locator('poptin-root input[type=email]').fill('bench@example.com');
+    await page.locator('poptin-root input[type=email]').press('Enter');
+    const ts = await page.evaluate(frames, 7000);
+    const gaps = ts.slice(1).map((t, i) => t - ts[i]);
+    // a frame is 1/60 s here; a gap of n frames dropped n - 1
+    return { frames: ts.length, dropped: gaps.reduce((s, g) => s + Math.max(0, Math.round(g / (1000 / 60)) - 1), 0), longest: Math.max(...gaps) };
+  });
+
+async function spin() {
+  const runs = {};
+  for (let i = 0; i < SPIN_RUNS; i++) for (const d of BUILDS) (runs[d] ||= []).push(await spinRun(d)), log('.');
+  log('\n');
+  console.log(`\n### Frames while the wheel spins (4x CPU)\n`);
+  console.log(`Median of ${SPIN_RUNS} spins per build: (k)'s wheel, 7 s from the visitor's Enter, counted with requestAnimationFrame in the page`);
+  console.log('(the turn is a CSS transform, composited; the confetti behind it draws on the main thread each frame).\n');
+  console.log('| build | frames in 7 s | dropped (of 420) | longest gap ms |\n|---|---:|---:|---:|');
+  for (const d of BUILDS) {
+    const m = (k) => median(runs[d].map((r) => r[k]));
+    console.log(`| ${NAME[d]} | ${m('frames')} | ${m('dropped')} | ${ms(m('longest'))} |`);
+  }
 }
 
 // ---- 2. trigger to first paint, throttled --------------------------------------------------
@@ -476,6 +521,7 @@ async function main() {
 try {
   if (ONLY.includes('main')) await main();
   if (ONLY.includes('paths')) await paths();
+  if (ONLY.includes('spin')) await spin();
   if (ONLY.includes('paint')) await paint();
   if (ONLY.includes('tasks')) await tasks();
   if (ONLY.includes('lighthouse')) await lighthouse();

@@ -1,11 +1,30 @@
 // Builds the display answer (calls 1, 2, 3): wire.ts `DisplayAnswer` with `Popup` entries.
 // The reference server's own rules live here: page targeting, the preview id, the answer's
 // language, and the visitor's country (docs/display-api.md "Rules of the reference server").
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { clientIp } from './http.mjs';
+import { VIEWER_ID } from './validate.mjs';
+import { serverDrawn, publicPrizes } from './draw.mjs';
 
 /** A fresh visitor id per popup per answer: call 6 is addressed to it (§7). */
 const newViewerId = () => randomBytes(8).toString('hex');
+
+/** The server's key for the viewer ids of server-drawn popups: made once, kept in `meta`. */
+export function viewerSecret(db) {
+  db.prepare(`INSERT INTO meta (key, value) VALUES ('viewer_secret', ?) ON CONFLICT (key) DO NOTHING`).run(randomBytes(32).toString('hex'));
+  return db.prepare(`SELECT value FROM meta WHERE key = 'viewer_secret'`).get().value;
+}
+
+/**
+ * The viewer id of a server-drawn popup for the visitor whose call 1 (or 2) sent this
+ * `poptin_user_id` cookie: an HMAC of the popup and the visitor, so the same visitor gets the
+ * same id on every page view and the play call's one-play-per-viewer rule holds across reloads
+ * (docs/display-api.md "Play"). null without a usable cookie (a fresh id then).
+ */
+export const stableViewer = (secret, user) =>
+  typeof user === 'string' && VIEWER_ID.test(user)
+    ? (popupId) => 'g' + createHmac('sha256', secret).update(popupId + ':' + user).digest('base64url').slice(0, 22)
+    : null;
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 
@@ -57,11 +76,16 @@ export function pathOf(url) {
 
 /**
  * One popup as the client receives it. `{origin}` in the seed (a redirect address to the demo
- * site) becomes this server's origin; poptin_url is absolute, built from the Host header.
+ * site) becomes this server's origin; poptin_url is absolute, built from the Host header. A
+ * server-drawn game's prizes go without their codes and chances (docs/display-api.md "Client
+ * draw or server draw"), and its viewer id is the visitor's own (`viewer`, stableViewer).
  */
-function wirePopup(row, origin) {
+function wirePopup(row, origin, viewer) {
   const popup = JSON.parse(JSON.stringify(row.json).replaceAll('{origin}', origin));
-  return { ...popup, display: true, viewer_id: newViewerId(), poptin_url: `${origin}/templates/${row.id}.html` };
+  const server = serverDrawn(popup);
+  if (server) popup.gamified_prize = publicPrizes(popup);
+  const viewer_id = server && viewer ? viewer(row.id) : newViewerId();
+  return { ...popup, display: true, viewer_id, poptin_url: `${origin}/templates/${row.id}.html` };
 }
 
 /** The answer for a restricted client (§8): no popups, and the upgrade popup settings. */
@@ -80,10 +104,11 @@ export function restrictedAnswer(client) {
  * The answer for call 1 (rows = popups whose page matches, plus the preview id) and for calls
  * 2/3 (rows = the one requested popup). Popups not targeted at the page are left out rather than
  * listed with display: false, so a page view where nothing shows gets a tiny answer (X01). Its
- * lang is 'he' when a popup it displays is a Hebrew one, else the client's language.
+ * lang is 'he' when a popup it displays is a Hebrew one, else the client's language. `viewer`:
+ * stableViewer() of the request's visitor cookie, or null.
  */
-export function displayAnswer(req, client, rows, origin) {
-  const poptins = rows.map((row) => wirePopup(row, origin));
+export function displayAnswer(req, client, rows, origin, viewer = null) {
+  const poptins = rows.map((row) => wirePopup(row, origin, viewer));
   const hebrew = rows.some((row) => row.lang === 'he');
   return {
     poptins,

@@ -7,7 +7,9 @@ import { fileURLToPath } from 'node:url';
 import { HttpError, cors, preflight, sendJson, originOf, hostName, servesHost, closeAfterAnswer } from './http.mjs';
 import { openDb } from './db.mjs';
 import { seedDb } from './seed.mjs';
+import { viewerSecret } from './answer.mjs';
 import { displayRoutes } from './routes/display.mjs';
+import { playRoutes } from './routes/play.mjs';
 import { conversionRoutes } from './routes/conversion.mjs';
 import { reportRoutes } from './routes/report.mjs';
 import { ownerRoutes } from './routes/owner.mjs';
@@ -28,6 +30,7 @@ export const STALL_TIMEOUT = 60 * 1000;
 function routeTable(distDir) {
   return [
     ...displayRoutes,
+    ...playRoutes,
     ...conversionRoutes,
     ...reportRoutes,
     ...ownerRoutes,
@@ -100,7 +103,7 @@ export async function startServer({ port = 8080, dataDir = './data', quiet = fal
   clearIncoming(dir);
   let url = '';
   const log = (msg) => console.error('[server] ' + msg);
-  const ctx = { db, dataDir: dir, publicHost: pub, origin: (req) => originOf(req, url.replace(/\/$/, '')) };
+  const ctx = { db, dataDir: dir, publicHost: pub, secret: viewerSecret(db), origin: (req) => originOf(req, url.replace(/\/$/, '')) };
   const server = createServer(dispatch(routeTable(distDir), ctx, log));
   server.keepAliveTimeout = 5000;
   server.timeout = stallTimeout;

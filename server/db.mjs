@@ -170,6 +170,38 @@ const MIGRATIONS = [
     expires INTEGER NOT NULL
   );
   `,
+  // 4: the games' server draw (issue 23, docs/display-api.md "Play"): one play per (popup,
+  // viewer) and per (popup, lower-cased email), kept by unique indexes; the codes pools, a code
+  // taken by at most one play; call 6's prize as columns of the lead.
+  `
+  CREATE TABLE plays (
+    id INTEGER PRIMARY KEY,
+    popup_id TEXT NOT NULL,
+    viewer_id TEXT NOT NULL,
+    email TEXT NOT NULL DEFAULT '',
+    prize_index INTEGER NOT NULL,
+    prize_id TEXT NOT NULL DEFAULT '',
+    label TEXT NOT NULL DEFAULT '',
+    is_winner INTEGER NOT NULL,
+    code TEXT NOT NULL DEFAULT '',
+    created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+  );
+  CREATE UNIQUE INDEX plays_viewer ON plays (popup_id, viewer_id);
+  CREATE UNIQUE INDEX plays_email ON plays (popup_id, email) WHERE email <> '';
+  CREATE TABLE prize_codes (
+    id INTEGER PRIMARY KEY,
+    popup_id TEXT NOT NULL,
+    prize_id TEXT NOT NULL,
+    code TEXT NOT NULL,
+    play_id INTEGER UNIQUE REFERENCES plays (id),
+    seeded INTEGER NOT NULL DEFAULT 0,
+    UNIQUE (popup_id, code)
+  );
+  CREATE INDEX prize_codes_free ON prize_codes (popup_id, prize_id, play_id);
+  ALTER TABLE conversions ADD COLUMN prize_id TEXT NOT NULL DEFAULT '';
+  ALTER TABLE conversions ADD COLUMN prize_label TEXT NOT NULL DEFAULT '';
+  ALTER TABLE conversions ADD COLUMN prize_code TEXT NOT NULL DEFAULT '';
+  `,
 ];
 
 /** Opens (creating if needed) the database in dataDir and brings its schema up to date. */

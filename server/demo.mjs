@@ -79,6 +79,7 @@ const TYPES = {
   browsing: 'Browsing popups: a compact notice in a corner, with one link, that follows the visitor around the site. The page stays usable.',
   mobile: 'Mobile popups: a phone-sized modal card (our design 360x640), centred or as a sheet from the bottom edge.',
   social: 'Social popups: follow links, a Messenger chat block (formats 3 and 7) or a send-to-Messenger button (4 and 8), in a slide-in card.',
+  gamified: 'Games (P23): a pick-a-gift (format 1), a scratch card (format 2) and a spin wheel (format 3), with play, win and lose screens. The prize is drawn before the play: in the browser from the answer\'s prize list, or, for the server-drawn wheel, by the play call, which hands out only the drawn prize\'s code, once per visitor and email.',
   sside: 'Side slide-ins: a compact card, image beside the text, that slides into a corner or onto a side. The page stays usable.',
 };
 

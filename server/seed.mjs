@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isObject } from './http.mjs';
+import { addPool, seedCodes } from './pool.mjs';
 
 export const SEED_DIR = fileURLToPath(new URL('./seed/', import.meta.url));
 
@@ -32,12 +33,15 @@ export function readTemplate(name, dir = SEED_DIR) {
   return `<style>\n${base}</style>\n` + readFileSync(join(dir, 'templates', name + '.html'), 'utf8');
 }
 
+const sha = (text) => createHash('sha256').update(text).digest('hex');
+
 export function loadSeed(dir = SEED_DIR) {
   const raw = readFileSync(join(dir, 'popups.json'), 'utf8');
   const seed = JSON.parse(raw);
   const clients = seed.clients.map(({ id, ...rest }) => ({ id, json: JSON.stringify(rest) }));
   const known = new Set(clients.map((c) => c.id));
   const seen = new Set();
+  const pools = [];
   const popups = seed.popups.map((e) => {
     if (!POPUP_ID.test(e.id)) throw new Error(`seed: popup id ${e.id} is not 13 characters [a-z0-9]`);
     if (seen.has(e.id)) throw new Error(`seed: popup id ${e.id} is used twice`);
@@ -46,6 +50,11 @@ export function loadSeed(dir = SEED_DIR) {
     seen.add(e.id);
     const template = readTemplate(e.template, dir);
     const merged = merge(seed.defaults, e.popup);
+    // server-only: a server-drawn prize's pool of unique codes (pool.mjs), never in the answer
+    for (const [prize, spec] of Object.entries(e.pools || {})) {
+      if (merged.gamified_draw !== 'server') throw new Error(`seed: popup ${e.id} has a pool but is not drawn by the server`);
+      pools.push({ popup_id: e.id, prize_id: prize, codes: seedCodes(e.id, prize, spec, sha) });
+    }
     // Identity first, then the rest in the seed's order: easier to read in an answer.
     const { poptin_name, poptin_target, poptin_type, poptin_format } = merged;
     const popup = { poptin_id: e.id, poptin_name, poptin_target, poptin_type, poptin_format, ...merged };
@@ -60,8 +69,8 @@ export function loadSeed(dir = SEED_DIR) {
     };
   });
   // The hash covers the rows as written, so a change in the files or in how they are read re-seeds.
-  const hash = createHash('sha256').update(JSON.stringify([clients, popups])).digest('hex');
-  return { clients, popups, hash };
+  const hash = sha(JSON.stringify([clients, popups, pools]));
+  return { clients, popups, pools, hash };
 }
 
 /** Writes the seed in one transaction when it changed; returns true when it wrote. */
@@ -85,6 +94,9 @@ export function seedDb(db, seed = loadSeed()) {
     db.prepare(`DELETE FROM clients WHERE seeded = 1 AND id NOT IN (SELECT value FROM json_each(?))`).run(JSON.stringify(cids));
     for (const c of seed.clients) upClient.run(c);
     for (const p of seed.popups) upPopup.run(p);
+    // pools: the seed's codes still free leave with a changed seed; a taken one stays with its play
+    db.prepare('DELETE FROM prize_codes WHERE seeded = 1 AND play_id IS NULL').run();
+    for (const p of seed.pools || []) addPool(db, p.popup_id, p.prize_id, p.codes, 1);
     db.prepare(`INSERT INTO meta (key, value) VALUES ('seed_hash', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`).run(seed.hash);
   })();
   return true;

@@ -50,6 +50,10 @@ export function leads(db, clientId, named) {
       // P22: the button that counted the conversion, the coupon the visitor copied
       extra_button: r.extra_button,
       coupon: r.coupon,
+      // P23: the prize a game drew for the visitor
+      prize_id: r.prize_id,
+      prize_label: r.prize_label,
+      prize_code: r.prize_code,
       fields,
       extra_fields: JSON.parse(r.new_extra_fields),
     };

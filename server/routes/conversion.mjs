@@ -37,6 +37,10 @@ const rules = {
   extra_button: text(),
   coupon: text(256),
   poptin_view_id: text(64),
+  // a game's prize (P23, docs/display-api.md call 6): what the visitor won, as columns of the lead
+  prize_id: text(64),
+  prize_label: text(256),
+  prize_code: text(256),
   // the client's key for this lead (docs/display-api.md call 6): a repeat is stored once
   idempotency_key: matches(VIEWER_ID, 'an id of [A-Za-z0-9_-]{1,64}'),
 };

@@ -1,7 +1,7 @@
 // Calls 1–4 (spec §7): the display request, the click / manual popup requests, and templates.
 import { fail, readObject, sendJson, BODY_LIMIT } from '../http.mjs';
 import { check, text, flag, list, record, required, absoluteUrl, param, CLIENT_ID, POPUP_ID } from '../validate.mjs';
-import { displayAnswer, restrictedAnswer, pathOf, normalPath } from '../answer.mjs';
+import { displayAnswer, restrictedAnswer, pathOf, normalPath, stableViewer } from '../answer.mjs';
 import { getClient, getPopup, clientPopups } from '../store.mjs';
 import { sendCached } from '../compress.mjs';
 
@@ -64,18 +64,20 @@ async function display({ req, res, params, ctx }) {
   // The reference server's targeting rule: a popup is displayed on its demo page (matched by
   // path, any host) and, in preview, wherever its id is the preview id.
   const shown = (row) => (row.page != null && normalPath(row.page) === page) || row.id === preview;
-  sendJson(res, 200, displayAnswer(req, client, clientPopups(ctx.db, clientId).filter(shown), ctx.origin(req)));
+  const viewer = stableViewer(ctx.secret, body.cookies?.poptin_user_id);
+  sendJson(res, 200, displayAnswer(req, client, clientPopups(ctx.db, clientId).filter(shown), ctx.origin(req), viewer));
 }
 
 /** Calls 2 and 3: the answer with just that popup, display true (click opener, manual show). */
 async function click({ req, res, params, ctx }) {
   const id = param(params[0], POPUP_ID, 'popup id');
-  if (req.method === 'POST') check(await readObject(req), clickRules);
+  const body = req.method === 'POST' ? await readObject(req) : {};
+  check(body, clickRules);
   const row = getPopup(ctx.db, id);
   if (!row) fail(404, 'unknown popup');
   const client = getClient(ctx.db, row.client_id);
   if (client.restriction) return sendJson(res, 200, restrictedAnswer(client));
-  sendJson(res, 200, displayAnswer(req, client, [row], ctx.origin(req)));
+  sendJson(res, 200, displayAnswer(req, client, [row], ctx.origin(req), stableViewer(ctx.secret, body.cookies?.poptin_user_id)));
 }
 
 /** Call 4: GET /templates/{id}.html, the popup's template html. */

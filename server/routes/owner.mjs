@@ -28,7 +28,7 @@ export function csvCell(v) {
   return /[",\r\n]/.test(s) ? '"' + s.replace(/"/g, '""') + '"' : s;
 }
 
-const FIXED = ['conversion_id', 'created_at', 'poptin_id', 'poptin_name', 'email', 'url', 'trigger', 'viewer_id', 'poptin_view_id', 'extra_button', 'coupon'];
+const FIXED = ['conversion_id', 'created_at', 'poptin_id', 'poptin_name', 'email', 'url', 'trigger', 'viewer_id', 'poptin_view_id', 'extra_button', 'coupon', 'prize_id', 'prize_label', 'prize_code'];
 
 /** Fixed columns, then one column per field name in order of first appearance. */
 export function leadsCsv(rows) {

@@ -12,6 +12,7 @@ export const SLOTS: Record<string, [chunk: string, component: string]> = {
   text: ['features/text', 'attach'],
   button: ['features/button', 'attach'],
   coupon: ['features/coupon', 'attach'],
+  game: ['features/game', 'attach'],
 };
 
 /** The markers in a raw template (a prefetch hint: the sanitised DOM decides what mounts). An

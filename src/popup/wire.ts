@@ -96,6 +96,26 @@ export interface DesignProperties {
   /** button labels (ours: the spec leaves labels to the template) */
   submit_text?: string;
   close_button_text?: string;
+  /** P23 (§3): a game's winning result goes straight into the submit flow (no winning screen) */
+  disable_post_play_screen?: Flag;
+  /** P23 (ours, §4 names the effects): a game's background, one of wheel, starry-sky, ball,
+   *  snow, rain, confetti */
+  gamified_background?: string;
+}
+
+/** P23, spec §3 "Gamified prize" (docs/display-api.md gamified_prize) */
+export interface Prize {
+  prize_id?: string | number;
+  label?: string;
+  /** the coupon code a win hands out; absent from a server-drawn popup's answer */
+  code?: string;
+  is_winner?: Flag;
+  /** percent; normalised over the listed prizes (absent from a server-drawn popup's answer) */
+  chances?: number | string;
+  /** 0 means winning; any other value is a losing slice */
+  loosing_option?: number | string;
+  redirect_to?: Flag;
+  redirect_to_options?: { redirect_to_url?: string; redirect_close?: Flag; redirect_close_delay?: number | string };
 }
 
 export interface Popup {
@@ -145,6 +165,13 @@ export interface Popup {
   display_if_specific_js?: JsPair[];
   display_if_specific_cookie_active?: Flag;
   display_if_specific_cookie?: CookiePair[];
+
+  /** P23: the prizes, a list, or that list as JSON text or base64 JSON text (§3 "an encoded page
+   *  field or a JSON field") */
+  gamified_prize?: Prize[] | string;
+  wheel_has_coupon?: Flag;
+  /** P23 (ours): 'server' plays through the play call (docs/display-api.md), else the client draws */
+  gamified_draw?: string;
 
   design_properties?: DesignProperties;
 }

@@ -12,12 +12,15 @@ export interface Flow {
   screen: ReadonlySignal<string>;
   /** moves on to the next screen of the path; false at its end (the popup stays where it is) */
   next(): boolean;
+  /** the path itself: a game adds its prize's screens once it has drawn (features/game) */
+  order: string[];
 }
 
 export function flow(order: string[]): Flow {
   const screen = signal(order[0]);
   return {
     screen,
+    order,
     next() {
       const n = order[order.indexOf(screen.peek()) + 1];
       return !!n && !!(screen.value = n);

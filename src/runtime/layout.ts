@@ -2,6 +2,7 @@
 // and the layout logic lives here once, in runtime.js. A format chunk is then a few dozen bytes.
 import { IMAGE_MAX } from './constants';
 import type { Box, Fit } from './scale';
+import type { Game } from '../features/game/types';
 
 /** Where the template's [data-lp=image] sits. */
 export type Img = 'left' | 'right' | 'top' | 'bottom' | 'background' | 'none';
@@ -20,6 +21,8 @@ export interface Format {
   /** design size: spec §2 gives one for formats 1 to 4. A popup's poptin_size wins over it, and
    *  formats without one use poptin_size or 800x500 (our reading of §2, docs/templates.md). */
   size?: Box;
+  /** a gamified format's game (features/game/types.ts), drawn in the template's [data-lp=game] */
+  game?: Game;
 }
 
 export const fmt = (o: 'h' | 'v', img: Img, split: number, r: number, pad: number, css = '', size?: [number, number]): Format => ({

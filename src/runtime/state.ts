@@ -81,6 +81,16 @@ export interface PopupState {
   screen: ReadonlySignal<string>;
   /** the screen-flow owner (flow.ts): the form and the games ask it to move on */
   flow: Flow;
+  /** set by a game (features/game): the form's submit plays first. Resolves once the prize is
+   *  drawn (s.prize and s.shown set); rejects when the play cannot start */
+  play?(): Promise<unknown>;
+  /** the drawn prize (features/game): call 6's keys, and the hidden fields' {prize_code} and
+   *  {prize_label} */
+  prize?: { prize_id: string; prize_label: string; prize_code: string };
+  /** a game's reveal: what follows a submit waits for it (submit.ts) */
+  shown?: Promise<unknown>;
+  /** a game's result screen stays: the submit neither moves nor closes the popup (features/game) */
+  stay?: boolean;
   /** seconds left before the close control works (§9 countdown) */
   count: Signal<number>;
   /** call 5's poptin_view_id, once the view was reported */
@@ -134,8 +144,9 @@ export function popupState(req: ShowRequest, f: Format, k: Kind, frag: DocumentF
   while (prev?.shadowRoot?.activeElement) prev = prev.shadowRoot.activeElement as HTMLElement;
   let gone = false;
   // a lead popup's path: main (the popup itself when the template marks none), then the
-  // thank-you screen when the template has one (flow.ts: a game's is its prize's)
-  const fl = flow(SCREENS.slice(0, frag.querySelector('[data-lp=thanks]') ? 2 : 1));
+  // thank-you screen when the template has one; a gamified popup's starts on its play screen
+  // and goes on with its prize's (flow.ts, features/game)
+  const fl = flow(p.poptin_type == 'gamified' && frag.querySelector('[data-lp=play]') ? ['play'] : SCREENS.slice(0, frag.querySelector('[data-lp=thanks]') ? 2 : 1));
   const s: PopupState = {
     req,
     env,

@@ -53,7 +53,10 @@ const fold = (page) =>
     const scale = new DOMMatrix(getComputedStyle(d).transform).a;
     const w = document.createTreeWalker(d, NodeFilter.SHOW_TEXT);
     let least = 99;
-    for (let n; (n = w.nextNode()); ) if (n.nodeValue.trim() && n.parentElement.checkVisibility()) least = Math.min(least, parseFloat(getComputedStyle(n.parentElement).fontSize) * scale);
+    // (an SVG's text, the wheel's labels, is sized in the SVG's own units: its screen size is
+    // that times the SVG's scale on the screen, the dialog's scale included)
+    const px = (e) => parseFloat(getComputedStyle(e).fontSize) * (e instanceof SVGGraphicsElement ? Math.hypot(e.getScreenCTM().a, e.getScreenCTM().b) : scale);
+    for (let n; (n = w.nextNode()); ) if (n.nodeValue.trim() && n.parentElement.checkVisibility()) least = Math.min(least, px(n.parentElement));
     if (least < 13.99) bad.push(`text at ${least.toFixed(1)} px`);
     const img = r.querySelector('.lp-c>[data-lp=image]');
     return { bad, bottom: Math.round(s.bottom), of: Math.round(bottom), img: img ? Math.round(img.getBoundingClientRect().height) : 0 };

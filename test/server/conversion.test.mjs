@@ -166,7 +166,7 @@ test('csvCell: a formula behind whitespace or invisible characters is defused li
       assert.is(text, "'" + lead + f, JSON.stringify(lead + f));
     }
   }
-  assert.is(leadsCsv([]), 'conversion_id,created_at,poptin_id,poptin_name,email,url,trigger,viewer_id,poptin_view_id,extra_button,coupon\r\n');
+  assert.is(leadsCsv([]), 'conversion_id,created_at,poptin_id,poptin_name,email,url,trigger,viewer_id,poptin_view_id,extra_button,coupon,prize_id,prize_label,prize_code\r\n');
 });
 
 test('the owner exports every lead with its fields as JSON and quoted CSV', async () => {

@@ -95,12 +95,81 @@ test('one popup per trigger, plus frequency, content lock and preview', () => {
   assert.is(byId('previewdemo01').page, null);
 });
 
+test('games (P23): every format, both draws, a pool, Hebrew, every background, the prize lists of the brief', () => {
+  const games = popups.filter((p) => p.popup.poptin_type == 'gamified');
+  const prizes = (p) => p.popup.gamified_prize;
+  const wins = (x) => x.is_winner == 1 && x.loosing_option == 0;
+  for (const g of games) {
+    assert.ok(g.page && /^\/demo\/p\/game-/.test(g.page), g.id + ' page');
+    const list = prizes(g);
+    assert.ok(Array.isArray(list) && list.length >= 2, g.id);
+    assert.is(list.reduce((a, x) => a + x.chances, 0), 100, g.id + ': chances sum to 100');
+    assert.is(new Set(list.map((x) => x.prize_id)).size, list.length, g.id + ': prize ids unique');
+    // a losing prize has no code; a winning one has a code or a pool
+    for (const x of list) assert.ok(wins(x) ? x.code || g.popup.gamified_draw == 'server' : x.code === '', `${g.id} ${x.prize_id}`);
+    // the form's hidden fields carry the prize (§3 Form fields)
+    const f = g.popup.poptin_fields || [];
+    if (f.length) assert.equal(f.map((x) => [x.tag, x.value ?? null]), [['email', null], ['hidden', '{prize_code}'], ['hidden', '{prize_label}']], g.id);
+  }
+  const wheel = byId('gamewheel0001');
+  assert.is(wheel.popup.poptin_format, 'format_3');
+  assert.is(prizes(wheel).length, 6);
+  assert.is(prizes(wheel).filter((x) => !wins(x)).length, 2);
+  assert.ok(wheel.popup.poptin_fields);
+  assert.is(byId('gamecoupon001').popup.wheel_has_coupon, 1);
+  assert.is(byId('gamehebrew001').lang, 'he');
+  assert.is(byId('gamescratch01').popup.poptin_format, 'format_2');
+  assert.not.ok(byId('gamescratch01').popup.poptin_fields);
+  assert.is(byId('gamegifts0001').popup.poptin_format, 'format_1');
+  assert.ok(prizes(byId('gameloseonly1')).every((x) => !wins(x)));
+  assert.ok(prizes(byId('gamewinonly01')).every(wins));
+  const nopost = byId('gamenopost001').popup.design_properties;
+  assert.is(nopost.disable_post_play_screen, 1);
+  assert.ok(nopost.poptin_design_thank_screen);
+  // the server draw: one popup, with a pool of unique codes, and its prize codes not in the json
+  const server = games.filter((g) => g.popup.gamified_draw == 'server');
+  assert.equal(server.map((g) => g.id), ['gameserver001']);
+  const pool = seed.pools.filter((p) => p.popup_id == 'gameserver001');
+  assert.is(pool.length, 1);
+  assert.is(new Set(pool[0].codes).size, 50);
+  assert.ok(pool[0].codes.every((c) => !server[0].json.includes(c)), 'no pool code in the popup');
+  const bgs = new Set(games.map((g) => g.popup.design_properties.gamified_background));
+  assert.equal([...bgs].sort(), ['ball', 'confetti', 'rain', 'snow', 'starry-sky', 'wheel']);
+  assert.equal(['format_1', 'format_2', 'format_3'].map((f) => games.find((g) => g.popup.poptin_format == f).page),
+    ['/demo/p/game-gifts', '/demo/p/game-scratch', '/demo/p/game-wheel'], "each format's first popup is its demo");
+});
+
+test('the seed pool is seeded once, and a code a play took stays taken through a changed seed', () => {
+  const dir = tempDir('poptin-seed-');
+  cpSync(SEED_DIR, dir, { recursive: true });
+  const db = new Database(':memory:');
+  migrate(db);
+  seedDb(db, loadSeed(dir));
+  const free = () => db.prepare(`SELECT count(*) AS n FROM prize_codes WHERE popup_id = 'gameserver001' AND play_id IS NULL`).get().n;
+  assert.is(free(), 50);
+  db.prepare(`INSERT INTO plays (id, popup_id, viewer_id, prize_index, is_winner) VALUES (1, 'gameserver001', 'v', 0, 1)`).run();
+  db.prepare(`UPDATE prize_codes SET play_id = 1 WHERE id = (SELECT min(id) FROM prize_codes)`).run();
+  const file = join(dir, 'popups.json');
+  const data = JSON.parse(readFileSync(file, 'utf8'));
+  data.popups.find((p) => p.id == 'gameserver001').pools['sv-kilo'].count = 60;
+  writeFileSync(file, JSON.stringify(data));
+  assert.is(seedDb(db, loadSeed(dir)), true);
+  assert.is(free(), 59, 'the 60 codes, less the one taken');
+  assert.is(db.prepare('SELECT count(*) AS n FROM prize_codes WHERE play_id = 1').get().n, 1);
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
 test('templates keep to the template contract and carry no script', () => {
   for (const p of popups) {
     const t = p.template;
-    // every popup names itself; a lead popup has its form; a lightbox design has its image
-    const lead = (p.popup.poptin_target || 'lead') == 'lead', box = (p.popup.poptin_type || 'lightbox') == 'lightbox';
-    for (const m of ['main', 'title', ...(lead ? ['form'] : []), ...(box ? ['image'] : [])]) assert.ok(t.includes(`data-lp="${m}"`), `${p.id} ${m}`);
+    // every popup names itself; a lead popup has its form; a lightbox design has its image; a
+    // game has its play, win and lose screens and its game, and a form exactly when it has fields
+    const game = p.popup.poptin_type == 'gamified';
+    const lead = (p.popup.poptin_target || 'lead') == 'lead' && !game, box = (p.popup.poptin_type || 'lightbox') == 'lightbox';
+    const marks = game ? ['play', 'title', 'game', 'win', 'lose', 'prize'] : ['main', 'title'];
+    for (const m of [...marks, ...(lead ? ['form'] : []), ...(box ? ['image'] : [])]) assert.ok(t.includes(`data-lp="${m}"`), `${p.id} ${m}`);
+    if (game) assert.is(t.includes('data-lp="form"'), !!p.popup.poptin_fields, `${p.id} has a form exactly when it has fields`);
     const thanks = p.popup.design_properties.poptin_design_thank_screen;
     assert.is(t.includes('data-lp="thanks"'), !!thanks, `${p.id} has a thanks screen exactly when configured`);
     assert.not.ok(/<script|\son[a-z]+\s*=|javascript:|<iframe|<object|<embed/i.test(t), p.id);

@@ -141,6 +141,20 @@ test('a page per type lists every format of it, in order, each with its page and
   assert.is((await raw(s, '/demo/t/nosuchtype')).status, 404);
 });
 
+test('the games (P23) have their group on the index and a type page with the three formats', async () => {
+  const html = await (await get(s, '/demo/')).text();
+  const games = html.slice(html.indexOf('id="type-gamified"'));
+  assert.ok(html.includes('id="type-gamified"'), 'a group');
+  assert.ok(games.includes('scratch card') && games.includes('play call'), 'the type in words');
+  for (const page of ['game-gifts', 'game-scratch', 'game-wheel', 'game-coupon', 'game-server', 'game-hebrew', 'game-lose', 'game-win', 'game-nopost'])
+    assert.ok(games.includes(`href="/demo/p/${page}"`), page);
+  const type = await (await get(s, '/demo/t/gamified')).text();
+  const at = ['game-gifts', 'game-scratch', 'game-wheel'].map((p) => type.indexOf(`href="/demo/p/${p}"`));
+  assert.ok(at[0] > 0 && at[0] < at[1] && at[1] < at[2], 'the three formats, in order');
+  const page = await (await get(s, '/demo/p/game-server')).text();
+  assert.ok(page.includes('src="/dist/loader.js?id=demo"'));
+});
+
 test('each demo page embeds the loader and the openers its popups need', async () => {
   const page = await (await get(s, '/demo/p/format-1')).text();
   assert.ok(page.includes('<script id="pixel-script-poptin" src="/dist/loader.js?id=demo" async></script>'));

@@ -148,14 +148,15 @@ export class Form extends Component<Props, State> {
       const x = this.x;
       // what each field holds (a field with a rule: what its typing would have left, had the
       // rule been there already; an Ext kind: features/fields.js reads it)
-      const values = fields.map((f, i) => {
+      const read = () => fields.map((f, i) => {
         const k = this.k[i], box = this.b[i];
-        if (k == 'hidden') return fill(f.value);
+        if (k == 'hidden') return fill(f.value, s.prize);
         if (x && EXT.test(k)) return x.read(box!, k as Ext);
         const el = box!.querySelector('input')!;
         const r = this.r[i];
         return k == 'checkbox' ? (el.checked ? '1' : '') : r ? (r.fmt ? r.fmt(el.value, this.cc[i]) : r.strip(el.value)) : el.value;
       });
+      const values = read();
       // §5: all fields empty → shake, highlight the first field (email preferred) until a key press
       const typed = fields.map((f, i) => i).filter((i) => !S?.hide(i) && !/^(checkbox|hidden)$/.test(this.k[i]));
       // X07: one message per field, the inline one (no native bubble: no reportValidity or
@@ -189,7 +190,11 @@ export class Form extends Component<Props, State> {
       this.held = true;
       s.T(() => (this.held = false), SUBMIT_LOCK_MS);
       this.sub('sending');
-      submit(s, fields, values, fields.some((f, i) => this.k[i] === 'checkbox' && !!values[i])).then(this.sub);
+      // P23: a game on the popup plays first; the lead then goes at once, the drawn prize in its
+      // hidden fields (read again) and call 6, and what follows a submit waits for the prize's
+      // reveal (features/game, submit.ts)
+      const go = () => submit(s, fields, read(), fields.some((f, i) => this.k[i] === 'checkbox' && !!values[i])).then(this.sub);
+      s.play ? s.play().then(go, () => this.sub('failed')) : go();
     };
 
     return (
@@ -235,5 +240,7 @@ export class Form extends Component<Props, State> {
 }
 
 // features/button.js and features/coupon.js load this chunk for a click that is a conversion
-// (P22): call 6 as the form sends it, without a second copy of its code
+// (P22): call 6 as the form sends it, without a second copy of its code; features/game.js for a
+// prize's redirect (P23), the form's rules for it
 export { submit };
+export { redirect } from './redirect';

@@ -54,9 +54,9 @@ const AUTO: Record<string, string> = Object.assign(Object.create(null), {
 // stays in the field's accessible name: docs/behaviour.md P19)
 const cut = (v: string) => (v.length > TITLE_MAX ? <><span aria-hidden="true">{v.slice(0, TITLE_MAX) + '…'}</span><span className="lp-sr">{v}</span></> : v);
 
-/** A hidden field's value: {prize_code} / {prize_label} are filled by games (a later issue); a
- *  plain form leaves them empty */
-export const fill = (v?: string) => (v || '').replace(/\{prize_(code|label)\}/g, '');
+/** A hidden field's value: {prize_code} / {prize_label} are filled with a game's drawn prize
+ *  (§3, P23: features/game sets s.prize before the form sends); without one they are empty */
+export const fill = (v?: string, p?: Record<string, string>) => (v || '').replace(/\{(prize_(code|label))\}/g, (_, k) => (p ? p[k] : ''));
 
 /** Field i of form `c`, `r` when it must be answered: its row, keyed i (nothing while its Ext
  *  kind's chunk loads). */

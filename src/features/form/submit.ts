@@ -41,6 +41,8 @@ export const leadChunk = (s: PopupState): Promise<LeadModule> =>
  *  coupon click: no submitted marker, screen, close, record or redirect). */
 export async function submit(s: PopupState, fields: Field[], values: string[], checked: boolean, extra?: Record<string, string>, only?: boolean): Promise<Exclude<Outcome, 'spam'>> {
   const { req, dp } = s;
+  // P23: a game's drawn prize travels with the lead (call 6: prize_id, prize_label, prize_code)
+  extra = { ...s.prize, ...extra };
   const p = req.popup;
   const email = values[fields.findIndex((f) => f.tag === 'email')] || '';
   const vid = p.viewer_id;
@@ -84,22 +86,27 @@ export async function submit(s: PopupState, fields: Field[], values: string[], c
     if (out == 'sent' && !only) {
       s.convert.value = true; // the submitted marker (§4)
       if (req.onConvert()) recordConversion(req, email);
-      const ts = dp.poptin_design_thank_screen;
-      let ms: number;
-      if (ts && on(ts.active) && s.flow.next()) {
-        s.tab();
-        ms = (on(ts.auto_close) ? +ts.auto_close_sec! || THANKS_DEFAULT_SEC : THANKS_FALLBACK_SEC) * 1000;
-      } else {
-        // the submit button now reads 'Sent successfully!' (it follows s.convert)
-        ms = s.lang === 'he' && p.poptin_target !== 'click' ? SENT_CLOSE_HE_MS : SENT_CLOSE_MS;
+      // P23: the rest follows a game's reveal, and not at all where its result screen stays
+      await s.shown;
+      if (!s.stay) {
+        const ts = dp.poptin_design_thank_screen;
+        let ms: number;
+        if (ts && on(ts.active) && s.flow.next()) {
+          s.tab();
+          ms = (on(ts.auto_close) ? +ts.auto_close_sec! || THANKS_DEFAULT_SEC : THANKS_FALLBACK_SEC) * 1000;
+        } else {
+          // the submit button now reads 'Sent successfully!' (it follows s.convert)
+          ms = s.lang === 'he' && p.poptin_target !== 'click' ? SENT_CLOSE_HE_MS : SENT_CLOSE_MS;
+        }
+        s.T(() => s.close('submit'), ms);
       }
-      s.T(() => s.close('submit'), ms);
     }
   } catch (e) {
     log('Submit failed', e); // §8: logged, then the redirect still runs
   }
   // a button with its own address or launch has redirected the popup itself (features/button)
-  if (only || s.redirected.peek() || !on(dp.poptin_design_redirect)) return out;
+  // (a game's result screen that stays has its prize's own redirect: features/game)
+  if (only || s.stay || s.redirected.peek() || !on(dp.poptin_design_redirect)) return out;
   const data: Record<string, string> = {};
   fields.forEach((f, i) => (data[fieldName(f)] = values[i]));
   const go = redirect(dp.poptin_design_redirect_url, {
