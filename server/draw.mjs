@@ -6,11 +6,17 @@
  *  comes from ... a JSON field"); anything else is no prizes. */
 export function prizesOf(popup) {
   let v = popup.gamified_prize;
+  // as the script reads it (docs/display-api.md gamified_prize): a list, JSON text, or base64
+  // of UTF-8 JSON text
   if (typeof v === 'string') {
     try {
       v = JSON.parse(v);
     } catch {
-      return [];
+      try {
+        v = JSON.parse(Buffer.from(v, 'base64').toString('utf8'));
+      } catch {
+        return [];
+      }
     }
   }
   return Array.isArray(v) ? v.map((p) => (p && typeof p === 'object' && !Array.isArray(p) ? p : {})) : [];

@@ -6,6 +6,7 @@ import { fail, readObject, sendJson, BODY_LIMIT } from '../http.mjs';
 import { check, text, email, jsonList, required, matches, param, str, VIEWER_ID } from '../validate.mjs';
 import { ownedPopup } from './report.mjs';
 import { insert } from '../db.mjs';
+import { serverDrawn } from '../draw.mjs';
 
 /** a text field may be as long as the whole body */
 const LONG = BODY_LIMIT;
@@ -104,6 +105,14 @@ async function conversion({ req, res, params, ctx }) {
     fields: JSON.stringify(body),
   };
   for (const c of COLUMNS) row[c] = str(fixed[c]);
+  // a server-drawn game's prize is the server's own play of this viewer or email, never what the
+  // client says it won (its stored result can be edited): none played, no prize
+  if (serverDrawn(popup.json)) {
+    const p = ctx.db
+      .prepare(`SELECT prize_id, label, code FROM plays WHERE popup_id = ? AND (viewer_id = ? OR (email <> '' AND email = ?)) ORDER BY id LIMIT 1`)
+      .get(popup.id, viewerId, mail.toLowerCase());
+    Object.assign(row, { prize_id: p ? p.prize_id : '', prize_label: p ? p.label : '', prize_code: p ? p.code : '' });
+  }
   const conversionId = store(ctx.db, row);
   sendJson(res, 200, { success: true, conversion_id: conversionId, integration: { conversion_code: popup.conversion_code } });
 }

@@ -65,6 +65,9 @@ async function play({ req, res, params, ctx }) {
   // a client-drawn popup has nothing to play here: its codes are in its answer already
   if (!popup || !serverDrawn(popup.json)) fail(404, 'unknown popup or not drawn by the server');
   const mail = body.email == null ? '' : String(body.email).trim().toLowerCase();
+  // a popup whose form asks for an email plays only with one: without it the per-email rule
+  // could be skipped by leaving the email out
+  if (!mail && (popup.json.poptin_fields || []).some((f) => f && f.tag === 'email')) fail(400, 'email: required by this popup');
   const tx = ctx.db.transaction(drawAndStore);
   sendJson(res, 200, tx.immediate(ctx.db, popup, body.viewer_id, mail));
 }

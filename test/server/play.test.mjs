@@ -255,4 +255,29 @@ test('call 6 from a game stores prize_id, prize_label and prize_code, and the ex
   assert.is(head.filter((c) => c === 'prize_code').length, 1, 'one column');
 });
 
+test("a server-drawn popup's lead takes its prize from the server's play, never from what the client says it won", async () => {
+  const id = popup([prize('p1', '10% off', 100, true, 'REAL10')]);
+  const a = (await play(id, { viewer_id: 'viewer-honest', email: 'Ann@Example.org' })).body;
+  assert.is(a.code, 'REAL10');
+  const send = async (viewer, mail) => {
+    const body = new URLSearchParams({ poptin_id: id, client_id: 'demo', url: 'http://127.0.0.1:1/x', trigger: 'sec', prize_id: 'p9', prize_label: 'A car', prize_code: 'FORGED', email: mail });
+    const r = await post(s, '/api/display/conversion/' + viewer, body, 'application/x-www-form-urlencoded');
+    return s.db.prepare('SELECT prize_id, prize_label, prize_code FROM conversions WHERE conversion_id = ?').get((await r.json()).conversion_id);
+  };
+  assert.equal(await send('viewer-honest', 'ann@example.org'), { prize_id: 'p1', prize_label: '10% off', prize_code: 'REAL10' }, 'the play of this viewer');
+  assert.equal(await send('viewer-other', 'ANN@example.org'), { prize_id: 'p1', prize_label: '10% off', prize_code: 'REAL10' }, 'the play of this email');
+  assert.equal(await send('viewer-none', 'nobody@example.org'), { prize_id: '', prize_label: '', prize_code: '' }, 'no play: no prize');
+});
+
+test('a popup whose form asks for an email plays only with one (the per-email rule cannot be skipped); the list may be base64 JSON', async () => {
+  const list = [prize('p1', 'Win', 100, true, 'B64')];
+  const id = popup(btoa(JSON.stringify(list)), { poptin_fields: [{ tag: 'email', name: 'email' }] });
+  const no = await play(id, { viewer_id: 'viewer-mailless' });
+  assert.is(no.status, 400);
+  assert.match(JSON.stringify(no.body), /email/);
+  assert.is(plays(id), 0);
+  const yes = await play(id, { viewer_id: 'viewer-mailless', email: 'a@example.org' });
+  assert.equal([yes.status, yes.body.code], [200, 'B64'], 'the base64 list is read');
+});
+
 test.run();

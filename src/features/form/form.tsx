@@ -194,7 +194,9 @@ export class Form extends Component<Props, State> {
       // hidden fields (read again) and call 6, and what follows a submit waits for the prize's
       // reveal (features/game, submit.ts)
       const go = () => submit(s, fields, read(), fields.some((f, i) => this.k[i] === 'checkbox' && !!values[i])).then(this.sub);
-      s.play ? s.play().then(go, () => this.sub('failed')) : go();
+      // (a play that cannot start, the server's draw down or its pool empty, still sends the
+      // lead, without a prize: the visitor's details are never lost)
+      s.play ? s.play().then(go, go) : go();
     };
 
     return (

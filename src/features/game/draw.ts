@@ -25,9 +25,10 @@ export function prizes(raw: unknown): Prize[] | null {
   return l.length && l.length == (v as unknown[]).length ? l : (log('Prizes malformed'), null);
 }
 
-/** A prize wins when its loosing_option is 0 (or absent) and is_winner is on (or absent): the
- *  issue's "loosing_option other than 0 a losing slice", the spec's "winning screen if is_winner" */
-export const wins = (p: Prize) => !+(p.loosing_option || 0) && (p.is_winner == null || on(p.is_winner));
+/** A prize wins when is_winner is on (the spec's "winning screen if is_winner, otherwise losing
+ *  screen") and its loosing_option is 0 or absent (the issue's "loosing_option other than 0 a
+ *  losing slice"); the server reads it the same way (server/draw.mjs) */
+export const wins = (p: Prize) => !+(p.loosing_option || 0) && on(p.is_winner);
 
 /** The drawn index for u in [0, 1): chances are percents normalised over the listed prizes (a
  *  prize with none, or a negative one, is never drawn); when no prize has a chance, all are equal. */

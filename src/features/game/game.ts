@@ -50,6 +50,9 @@ export function attach(s: PopupState, el: HTMLElement) {
   let cp: Promise<any> | undefined;
   let busy: Promise<unknown> | 0 = 0;
   let done = 0;
+  // the popup's listeners and timers are gone (closed, or never shown: X05)
+  let gone = 0;
+  s.L.add(() => (gone = 1));
   let r: Result & { c: string; id: string };
 
   // the live region that says the result (X07): outside the screens, which hide and show
@@ -80,12 +83,16 @@ export function attach(s: PopupState, el: HTMLElement) {
     }
   };
 
+  const srv = p.gamified_draw == 'server' && !req.preview;
   const start = () =>
     (busy ||= (async () => {
       cp ||= get('features/coupon').catch((e) => log('Coupon failed to load', e));
-      // the draw, before any animation (issue 23): the stored one, the server's, or ours (in
-      // preview ours: nothing is stored or played on the server, P16)
-      const d = (!req.preview && kept()) || (p.gamified_draw == 'server' && !req.preview ? await server(screen.querySelector<HTMLInputElement>('input[type=email]')?.value || '') : local());
+      // the draw, before any animation (issue 23): the server's (which answers a repeat play
+      // with its first result: a stored one is not trusted there, the visitor can edit it), the
+      // stored one, or ours (in preview ours: nothing is stored or played on the server, P16)
+      const d = srv ? await server(screen.querySelector<HTMLInputElement>('input[type=email]')?.value || '') : (!req.preview && kept()) || local();
+      // (the popup went while the server answered: nothing more to draw)
+      if (gone) throw 0;
       if (!d) {
         // the server did not answer (logged): the visitor may try again
         busy = 0;
@@ -146,20 +153,37 @@ export function attach(s: PopupState, el: HTMLElement) {
         // (the visitor closed the popup meanwhile, or the submit redirected: nothing more)
         if (!s.active.peek() || s.redirected.peek()) return;
         const url = o.redirect_to_url;
-        if (url)
-          get('features/form').then((m) => {
-            const g = m.redirect(url, { page: req.req.url || location.href });
-            if (!g) return;
-            s.redirected.value = true;
-            'id' in g ? req.launch(g.id) : s.go(g.url, g.blank);
-          }, log);
-        on(o.redirect_close) && s.close('auto_close');
+        // (redirect_close closes once the redirect is decided: a redirected popup reports no
+        // close, §4)
+        const close = () => on(o.redirect_close) && s.close('auto_close');
+        url
+          ? get('features/form').then((m) => {
+              const g = m.redirect(url, { page: req.req.url || location.href });
+              if (g) {
+                s.redirected.value = true;
+                'id' in g ? req.launch(g.id) : s.go(g.url, g.blank);
+              }
+              close();
+            }, log)
+          : close();
       }, ms);
     }
   };
 
-  // (ask: a failed server draw is a log line and the game's fail(), nothing to catch)
-  const ui = game({ s, el, labels: list.map((z) => z.label || ''), gated: !!form, noPost, ask: () => void start().catch(() => 0), shown: (hold) => reveal(hold) });
+  // (ask: a failed server draw is a log line and the game's fail() already; anything else is
+  // logged too, and the game may be played again)
+  const ui = game({
+    s,
+    el,
+    labels: list.map((z) => z.label || ''),
+    gated: !!form,
+    noPost,
+    ask: () =>
+      void start().catch((e) => {
+        if (e !== 0) log('Play failed', e), (busy = 0), ui.fail();
+      }),
+    shown: (hold) => reveal(hold),
+  });
   // the form's submit plays first, with the visitor's email (the server's one play per email)
   if (form) s.play = start;
 
@@ -171,6 +195,8 @@ export function attach(s: PopupState, el: HTMLElement) {
     cv.className = 'lp-bg';
     cv.setAttribute('aria-hidden', 'true');
     get('features/backdrop').then((m) => {
+      // (a popup that never came up, or went while the chunk loaded, draws nothing)
+      if (gone) return;
       const stop = m.start(cv, bg);
       s.L.add(stop);
       s.L.add(effect(() => void (s.active.value || stop())));

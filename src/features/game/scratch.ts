@@ -160,6 +160,8 @@ export const scratch: Game = (p) => {
       r = v;
       face.textContent = v.label;
       b.disabled = false;
+      // gated: the form was sent, and the card is the visitor's now: focus on its Reveal
+      p.gated && b.focus();
       want ? clear() : check();
     },
     fail() {

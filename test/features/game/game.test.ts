@@ -3,7 +3,7 @@
 // the result stored before the reveal, the screens after it, the prize's code only once drawn,
 // the lead's prize (hidden fields, call 6), the server's play call, and §4's redirect delays on
 // the fake clock. The games themselves have their own tests; here a recording game stands in.
-import { calls, reset, respond, settle, until } from '../../setup/dom';
+import { calls, media, reset, respond, settle, until } from '../../setup/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { show } from '../../../src/runtime/runtime';
@@ -108,7 +108,7 @@ test('§4 cumulative chance: percents normalised over the listed prizes; none dr
   assert.equal(share([{ chances: 0 }, { chances: 10 }, { chances: '-5' }, {}]), [0, 1000, 0, 0], 'no chance, never drawn');
   assert.equal(share([{}, {}, {}, {}]), [250, 250, 250, 250]);
   assert.is(pick(PRIZES, 0.9999999999), 2);
-  assert.equal([wins(PRIZES[0]), wins(PRIZES[2]), wins({ loosing_option: 2 }), wins({ is_winner: 0 }), wins({})], [true, false, false, false, true]);
+  assert.equal([wins(PRIZES[0]), wins(PRIZES[2]), wins({ loosing_option: 2, is_winner: 1 }), wins({ is_winner: 0 }), wins({}), wins({ is_winner: 'yes' })], [true, false, false, false, false, true]);
 });
 
 test('§4 the draw with crypto.getRandomValues: 30 000 draws within 1.5 points of each chance (5 standard deviations)', () => {
@@ -257,16 +257,45 @@ test('§4 redirect delays on the fake clock: a loss 4 s, 12 s for a coupon wheel
   }
 });
 
-test('redirect_close closes the popup at that moment; a hostile address is refused (X04)', async () => {
+test('reduced motion: no animation, but the redirect delays still run (§4 4 s after a loss)', async () => {
+  media['(prefers-reduced-motion: reduce)'] = true;
   land(2);
-  const f = await open({ popup: { gamified_prize: PRIZES.map((p) => ({ ...p, redirect_to: 1, redirect_to_options: { redirect_to_url: 'javascript:alert(1)', redirect_close: 1 } })) } });
+  const f = await open({ popup: { gamified_prize: PRIZES.map((p) => ({ ...p, redirect_to: 1, redirect_to_options: { redirect_to_url: 'https://shop.example/next' } })) as Prize[] } });
+  play.ask();
+  await until(() => begun.length == 1);
+  play.shown();
+  c.tick(3999);
+  await settle();
+  assert.not.ok(f.events.some((e) => e.startsWith('go:')));
+  c.tick(1);
+  await until(() => f.events.includes('go:https://shop.example/next'));
+});
+
+test('redirect_close closes the popup at that moment; a hostile address is refused (X04); a redirected popup reports no close (§4)', async () => {
+  land(2);
+  const to = (url: string) => ({ gamified_prize: PRIZES.map((p) => ({ ...p, redirect_to: 1, redirect_to_options: { redirect_to_url: url, redirect_close: 1 } })) as Prize[] });
+  let f = await open({ popup: to('https://shop.example/next') });
+  play.ask();
+  await until(() => begun.length == 1);
+  play.shown();
+  c.tick(3999);
+  await settle();
+  assert.equal(f.events.filter((e) => /^(go|close):/.test(e)), [], 'not before 4 s');
+  c.tick(1);
+  await until(() => f.events.includes('go:https://shop.example/next'));
+  assert.not.ok(f.events.some((e) => e.startsWith('close:')), 'redirected: no close report');
+  reset();
+  localStorage.clear();
+  begun = [];
+  land(2);
+  f = await open({ popup: to('javascript:alert(1)') });
   play.ask();
   await until(() => begun.length == 1);
   play.shown();
   c.tick(0);
   c.tick(4000);
   await settle();
-  assert.ok(f.events.includes('close:auto_close'));
+  await until(() => f.events.includes('close:auto_close'));
   assert.not.ok(f.events.some((e) => e.startsWith('go:')));
   assert.ok(warnings.includes('[poptin] Redirect refused: unsafe scheme'));
 });
@@ -302,6 +331,27 @@ test("the server's draw (gamified_draw 'server'): the play call with the viewer 
   await until(() => failed == 2);
   assert.is(begun.length, 0, 'an index out of the list');
   answer = { index: 2, is_winner: false, code: '' };
+  play.ask();
+  await until(() => begun.length == 1);
+  assert.equal(begun[0], { i: 2, label: 'Try again', win: false });
+});
+
+test("a form whose play cannot start (the server's draw down) still sends its lead, without a prize: nothing the visitor typed is lost", async () => {
+  respond((url) => (url.includes('/api/display/play/') ? { status: 503, body: {} } : url.includes('/conversion/') ? { body: { success: true } } : undefined));
+  await open({ popup: { gamified_prize: PRIZES.map(({ code, chances, ...p }) => p), gamified_draw: 'server' }, form: true });
+  $<HTMLInputElement>('input[type=email]').value = 'kept@example.com';
+  $<HTMLFormElement>('form').requestSubmit();
+  await until(() => calls.some((x) => x.url.includes('/conversion/')));
+  const body = new URLSearchParams(calls.find((x) => x.url.includes('/conversion/'))!.body);
+  assert.is(body.get('email'), 'kept@example.com');
+  assert.equal([body.get('prize_code'), body.get('prize'), failed], [null, ':', 1]);
+  assert.is(begun.length, 0);
+});
+
+test('a server-drawn popup asks the server again rather than trust the stored result (a visitor may edit it): the server answers a repeat with its first play', async () => {
+  localStorage.setItem('poptin_game_abcdefghijklm', JSON.stringify({ i: 0, label: '10% off', win: true, c: 'FORGED', id: 'p1' }));
+  respond((url) => (url.includes('/api/display/play/') ? { body: { index: 2, is_winner: false, code: '', repeat: true } } : undefined));
+  await open({ popup: { gamified_prize: PRIZES.map(({ code, chances, ...p }) => p), gamified_draw: 'server' } });
   play.ask();
   await until(() => begun.length == 1);
   assert.equal(begun[0], { i: 2, label: 'Try again', win: false });

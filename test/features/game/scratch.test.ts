@@ -221,6 +221,7 @@ test('gated: Reveal is disabled and the cover takes no stroke until begin(); nev
   assert.equal(got, []);
   ui.begin(WIN);
   assert.is(btn.disabled, false);
+  assert.is(document.activeElement, btn, 'the form was sent: focus moves to Reveal');
   btn.click();
   assert.equal(got, ['shown'], 'no ask: the form started the play');
 });
