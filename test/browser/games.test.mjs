@@ -255,6 +255,24 @@ test('axe on the winning and the losing screens (a winning-only and a losing-onl
   }
 });
 
+test("a losing prize's redirect launches another popup 4 s after the loss (§4; the seed's losing-only wheel opens the winning-only one), with no close reported", async () => {
+  const t = await env.page({ viewport: { width: 390, height: 844 }, clock: true, reducedMotion: 'reduce' });
+  await t.page.goto(env.url('/demo/p/game-lose'));
+  await afterOneSecond(t.page);
+  await t.page.locator('poptin-root [data-lp=game] button').press('Enter');
+  await t.page.clock.runFor(100);
+  assert.equal((await state(t.page)).screen, ['lose']);
+  await t.page.clock.runFor(3800);
+  await quiet(t);
+  assert.not.ok(t.requests.some((u) => u.includes('gamewinonly01')), 'not before 4 s');
+  await t.page.clock.runFor(200);
+  await until(() => t.requests.some((u) => u.includes('gamewinonly01')), 'call 3 for the launched popup');
+  await t.page.clock.runFor(1000);
+  // (the winning-only wheel's title; the losing-only one's is 'Spin the wheel')
+  await until(async () => (await t.page.evaluate(() => document.querySelector('poptin-root')?.shadowRoot?.querySelector('[data-lp=title]')?.textContent)) == 'Spin to win', 'the launched wheel shows');
+  assert.is(env.db.prepare("SELECT count(*) AS n FROM closes WHERE popup_id = 'gameloseonly1'").get().n, 0, 'redirected: no close report');
+});
+
 test('reduced motion: no background chunk, the wheel shows its result at once; the redirect delays still run', async () => {
   const t = await env.page({ viewport: { width: 1280, height: 800 }, clock: true, reducedMotion: 'reduce' });
   await t.page.goto(env.url('/demo/p/game-win'));

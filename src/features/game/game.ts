@@ -104,9 +104,12 @@ export function attach(s: PopupState, el: HTMLElement) {
       s.prize = { prize_id: r.id, prize_label: r.label, prize_code: r.c };
       // §4: a win shows the winning screen, unless disable_post_play_screen makes the submit
       // flow follow it (then the thank-you screen, if any); a loss shows the losing screen
-      const post = !(noPost && r.win);
-      s.stay = post;
-      s.flow.order.push(...(post ? [r.win ? 'win' : 'lose'] : screen.parentElement!.querySelector('[data-lp=thanks]') ? ['thanks'] : []));
+      // A form on the play screen was sent already: the result screen stays (the submit neither
+      // moves nor closes it). A form after the play (on the winning screen) is sent there and
+      // goes on to the thank-you screen as a lead popup's does.
+      const post = !(noPost && r.win), th = screen.parentElement!.querySelector('[data-lp=thanks]') ? ['thanks'] : [];
+      s.stay = post && !!form;
+      s.flow.order.push(...(post ? (r.win ? ['win', ...th] : ['lose']) : th));
       let shown!: (v?: unknown) => void;
       s.shown = new Promise((y) => (shown = y));
       reveal = (hold = 0) => done++ || end(hold, shown);

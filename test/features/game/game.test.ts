@@ -197,6 +197,34 @@ test('a form on the play screen: its submit plays; call 6 carries the prize in i
   assert.not.ok(f.events.includes('close:submit'), 'the winning screen stays');
 });
 
+test('a form after the play (on the winning screen): the game plays by its own control; the form sends the prize and goes on to the thank-you screen', async () => {
+  land(1);
+  respond((url) => (url.includes('/conversion/') ? { body: { success: true, conversion_id: 'c1' } } : undefined));
+  const f = request({
+    popup: { poptin_type: 'gamified', poptin_format: 'format_3', gamified_prize: PRIZES },
+    dp: { poptin_design_thank_screen: { active: 1 } } as any,
+    req: { html: PLAY.replace('FORM', '') + WIN.replace('</div></div>', '</div><div data-lp="form"></div></div>') + LOSE + THANKS } as any,
+  });
+  f.req.popup.poptin_fields = [{ tag: 'email', name: 'email', required: 1 }, { tag: 'hidden', name: 'won', value: '{prize_code}' }];
+  await show(f.req, {
+    load: sanitizing(async (p) => (p === 'features/game' ? gameModule : p === 'features/coupon' ? couponModule : p === 'features/form' ? formModule : p === 'features/lead' ? leadModule : { default: { ...fmt('v', 'none', 0, 16, 24), game: fake } })),
+    timer: c.timer,
+  });
+  await painted(c);
+  assert.equal(play.gated, false, 'no form on the play screen: the game starts itself');
+  play.ask();
+  await until(() => begun.length == 1);
+  play.shown();
+  c.tick(0);
+  assert.equal(screen(), ['win']);
+  $<HTMLInputElement>('[data-lp=win] input[type=email]').value = 'after@example.com';
+  $<HTMLFormElement>('[data-lp=win] form').requestSubmit();
+  await until(() => calls.some((x) => x.url.includes('/conversion/')));
+  const body = new URLSearchParams(calls.find((x) => x.url.includes('/conversion/'))!.body);
+  assert.equal([body.get('won'), body.get('prize_code')], ['SHIPFREE', 'SHIPFREE']);
+  await until(() => screen()[0] == 'thanks');
+});
+
 test('disable_post_play_screen: no winning screen, the submit flow follows the win (the thank-you screen)', async () => {
   land(0);
   respond((url) => (url.includes('/conversion/') ? { body: { success: true, conversion_id: 'c1' } } : undefined));
