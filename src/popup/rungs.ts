@@ -31,6 +31,10 @@ export interface Boot {
   t0: number;
   /** the loader sends call 8 every 60 s for this answer: not in preview, not restricted (§9) */
   beat?: boolean;
+  /** P02, issue 24: the store fields the tag's data-context gave call 1 (store_integration,
+   *  store_integration_customer_id, the cart's), and its data-currency (ISO 4217) */
+  store?: Record<string, string>;
+  currency?: string;
 }
 
 /** engine.js exports these. */
