@@ -3,7 +3,7 @@
 // the shop's root or a locale's (`/fr/cart/add.js`), `.js` for the Ajax calls and without it
 // for a theme's form posts, which go on to the cart page (302, as Shopify's, or the form's
 // own `return_to`).
-import { readBody, sendJson, sendText, isObject } from '../http.mjs';
+import { readBody, sendJson, sendText, isObject, closeAfterAnswer } from '../http.mjs';
 import { boundaryOf, readMultipart } from '../multipart.mjs';
 import { CartError, cartOf, cartCookie, cartJson, setCurrency, add, change, update, clear } from '../store/cart.mjs';
 import { cartRoute } from '../store/pages.mjs';
@@ -90,6 +90,7 @@ async function action({ req, res, params: [locale = '', name, js], ctx }) {
     body = ACTIONS[name](cart, input);
   } catch (e) {
     if (!(e instanceof CartError)) throw e;
+    if (!req.complete) closeAfterAnswer(req, res); // a refused file part: the rest is not read
     if (json) return sendJson(res, e.status, e.body);
     return sendText(res, e.status, 'text/html; charset=utf-8', `<!doctype html><title>Cart error</title><p>${e.body.description.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</p><p><a href="${locale}/cart">Your cart</a></p>`);
   }

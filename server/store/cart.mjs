@@ -58,8 +58,10 @@ function qty(v, what, min = 0) {
   return n;
 }
 
+/** The variant of an id: none given is bad input (400), one we do not sell a 404. */
 function lookup(id) {
-  const found = id != null && /^\d{1,16}$/.test(String(id)) && variantOf(id);
+  if (id == null || id === '') throw bad('id');
+  const found = /^\d{1,16}$/.test(String(id)) && variantOf(id);
   if (!found) throw cartError(404, 'Cannot find variant');
   return found;
 }

@@ -180,6 +180,25 @@ test('a theme\'s form post adds and goes on to the cart (or return_to); FormData
   assert.is((await json(await v('/cart.js'))).item_count, 0);
 });
 
+test('a body Shopify would not take is a 400 in its shape; a form name cannot reach a prototype', async () => {
+  const v = visitor();
+  for (const [body, type] of [['{not json', 'application/json'], ['[1]', 'application/json'], ['quantity=1', 'application/x-www-form-urlencoded'], [{ items: 'x' }, 'application/json'], [{ items: [] }, 'application/json']]) {
+    const r = await post(v, '/cart/add.js', body, { type });
+    assert.is(r.status, 400, JSON.stringify(body));
+    assert.is((await r.json()).status, 'bad_request');
+  }
+  const fd = new FormData();
+  fd.append('id', String(DRIPPER));
+  fd.append('file', new Blob(['x']), 'x.txt');
+  assert.is((await post(v, '/cart/add.js', fd)).status, 400, 'no files');
+  const r = await post(v, '/cart/add.js', new URLSearchParams({ '__proto__[quantity]': '5', 'items[0][id]': String(DRIPPER), 'items[0][quantity]': '2' }), { type: 'application/x-www-form-urlencoded' });
+  assert.is(r.status, 200);
+  assert.equal((await r.json()).items.map((i) => [i.id, i.quantity]), [[DRIPPER, 2]]);
+  assert.is({}.quantity, undefined);
+  assert.is((await json(await v('/cart.js'))).item_count, 2);
+  assert.is((await v('/cart/add.js')).status, 405, 'the calls are POSTs');
+});
+
 test('?currency= prices the cart in EUR at the rate, or in JPY in whole yen (amounts times 100)', async () => {
   const v = visitor();
   await post(v, '/cart/add.js', { items: [{ id: HOUSE_250, quantity: 2 }, { id: ETHIOPIA_1KG, quantity: 1 }] });
