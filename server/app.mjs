@@ -19,6 +19,7 @@ import { seedWidgets } from './widget-seed.mjs';
 import { clearIncoming } from './upload-files.mjs';
 import { distCache, staticRoute } from './static.mjs';
 import { demoRoutes } from './demo.mjs';
+import { embedRoutes } from './embed.mjs';
 
 export const DIST_DIR = fileURLToPath(new URL('../dist/', import.meta.url));
 const HOST = '127.0.0.1';
@@ -38,6 +39,8 @@ function routeTable(distDir) {
     ...widgetOwnerRoutes,
     // loader.js briefly, the versioned chunks for a year (static.mjs distCache)
     ...staticRoute('/dist/', distDir, distCache),
+    // the Shopify app embed's page (docs/shopify.md), before the demo's own /demo/ pages
+    ...embedRoutes,
     ...demoRoutes,
   ];
 }
