@@ -18,7 +18,8 @@ const SCHEMA = /\{%-?\s*schema\s*-?%\}([\s\S]*?)\{%-?\s*endschema\s*-?%\}/;
  * Shopify's asset_url filter (the extension's CDN address): the reference server's /dist/.
  * Unknown filters throw (strictFilters), so a filter liquidjs lacks cannot pass unseen.
  */
-export function embedRenderer({ assetUrl = (name) => '/dist/' + name } = {}) {
+// (the extension's assets/loader.js is the build's loader-store.js: scripts/build.mjs)
+export function embedRenderer({ assetUrl = (name) => '/dist/' + (name == 'loader.js' ? 'loader-store.js' : name) } = {}) {
   const source = readFileSync(EMBED_BLOCK, 'utf8');
   const schema = JSON.parse(SCHEMA.exec(source)[1]);
   const defaults = Object.fromEntries(schema.settings.filter((s) => 'default' in s).map((s) => [s.id, s.default]));

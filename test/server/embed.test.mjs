@@ -35,7 +35,7 @@ test('a guest: one deferred tag from the assets, ?id=, the shop, the currency, t
   assert.ok(tag.defer);
   assert.not.ok(tag.hasAttribute('async'));
   assert.is(tag.id, 'pixel-script-poptin');
-  assert.is(tag.getAttribute('src'), '/dist/loader.js?id=demo');
+  assert.is(tag.getAttribute('src'), '/dist/loader-store.js?id=demo');
   assert.is(tag.dataset.store, 'shopify');
   assert.is(tag.dataset.shop, 'lumen-coffee.myshopify.com');
   assert.is(tag.dataset.currency, 'EUR');
@@ -120,7 +120,7 @@ test('/demo/store/embed prints exactly what the block prints, for a guest, a sho
       if (on) assert.ok(page.includes(printed), 'the printed tag, verbatim');
       const doc = new JSDOM(page).window.document;
       assert.is(doc.querySelectorAll('script').length, on ? 1 : 0);
-      if (on) assert.is(doc.querySelector('script').getAttribute('src'), '/dist/loader.js?id=demo');
+      if (on) assert.is(doc.querySelector('script').getAttribute('src'), '/dist/loader-store.js?id=demo');
     }
   } finally {
     await stop(s);
