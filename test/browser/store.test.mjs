@@ -52,4 +52,21 @@ test('a home page button adds one through fetch; another visitor\'s cart is apar
   assert.equal(a.errors.concat(b.errors), []);
 });
 
+test("the app embed's page boots loader-store.js: call 1 carries the shop, the shopper and the cart the block printed; a guest's carries no shopper", async () => {
+  for (const [q, customer] of [['?customer=1', true], ['', false]]) {
+    const { page, errors } = await env.page();
+    const call1 = page.waitForRequest((r) => /\/api\/display\/demo$/.test(r.url()) && r.method() === 'POST');
+    await page.goto(env.url('/demo/store/embed' + q));
+    const body = JSON.parse((await call1).postData());
+    assert.is(body.store_integration, 'shopify');
+    assert.is('store_integration_customer_id' in body, customer);
+    if (customer) {
+      assert.match(body.cart_total_items, /^[1-9]\d*$/);
+      assert.match(body.cart_total_price, /^\d+$/);
+      assert.is(body.cart_products_org_ids_list.split(',').length, 2);
+    }
+    assert.equal(errors, []);
+  }
+});
+
 test.run();
