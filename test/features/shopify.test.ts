@@ -143,6 +143,8 @@ test('item count and a listed product; unknown action or filter: null', () => {
   assert.is(met(cartPopup('product_added', '', '', { shopify_cart_trigger_products: '3, 4' }), [0, 1, ['4']]), true);
   assert.is(met(cartPopup('cart_smell', 'equal', 1), [0, 0, []]), null);
   assert.is(met(cartPopup('cart_items', 'less_than', 1), [0, 0, []]), null);
+  assert.is(met(cartPopup('cart_value', 'greater_than', ''), [100, 1, []]), null, 'no value is no 0');
+  assert.is(met(cartPopup('cart_items', 'equal', -1), [0, 0, []]), null);
 });
 
 test('the cart trigger fires once, when a read meets it; not on page load', async () => {
@@ -157,6 +159,19 @@ test('the cart trigger fires once, when a read meets it; not on page load', asyn
   c.tick(CART_MS);
   await until(() => localStorage.getItem(TOTAL) == '9000|2');
   assert.equal(fired, ['cart']);
+});
+
+test('the trigger itself fires once, without first() around it', async () => {
+  const got: string[] = [];
+  const P: Platform = { ...L, now: c.now, t0: T0, id: 'client1', b: boot([], shop()) };
+  triggers[0](cartPopup('cart_items', 'greater_than_or_equal', 1), { ...P, w: window }, (t) => got.push(t), () => {});
+  for (const n of [1, 2]) {
+    cartJs = { body: { total_price: n, item_count: n, items: [] } };
+    requests(ORIGIN + '/cart/add.js');
+    c.tick(CART_MS);
+    await until(() => localStorage.getItem(TOTAL) == n + '|' + n);
+  }
+  assert.equal(got, ['cart']);
 });
 
 test('a cart that already meets it fires at once; a popup without it or off a Shopify store shows on its own triggers', () => {

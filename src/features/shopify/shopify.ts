@@ -109,7 +109,8 @@ export const decimals = (c = 'USD') => {
  *  'cart_value' compares the total (the value in the currency's major units), 'cart_items' the
  *  item count, 'product_added' asks for any of the listed products in the cart. Unknown: null. */
 export const met = (p: CartPopup, c: Cart, cu?: string): boolean | null => {
-  const a = p.shopify_cart_trigger_action, f = p.shopify_cart_trigger_cart_spec_filter, v = +p.shopify_cart_trigger_cart_spec_value!;
+  const a = p.shopify_cart_trigger_action, f = p.shopify_cart_trigger_cart_spec_filter, v = parseFloat(p.shopify_cart_trigger_cart_spec_value as string);
+  // parseFloat: an empty value is no value (+'' would be 0)
   if (a == 'product_added') return list(p.shopify_cart_trigger_products).some((id) => c[2].includes(id));
   // compared in minor units, as integers: 19.99 is 1999 cents, not 1998.9999…
   const [x, y] = a == 'cart_value' ? [c[0], Math.round(v * 10 ** decimals(cu))] : a == 'cart_items' ? [c[1], v] : [];
@@ -121,11 +122,12 @@ export const met = (p: CartPopup, c: Cart, cu?: string): boolean | null => {
  *  first() in core/triggers.ts). Off a Shopify page there is no cart: armed, it never fires, so
  *  the popup does not show on page load for want of its trigger. */
 const cartTrigger: Make = (p: CartPopup, P, fire) => {
-  const b = P.b!, shop = b.store?.store_integration == 'shopify';
+  const b = P.b!, shop = b?.store?.store_integration == 'shopify';
   shop && page(b, P);
   if (!on(p.shopify_cart_trigger_active)) return;
   if (!shop || met(p, [0, 0, []], cur) == null) return log(shop ? 'Cart trigger unknown: ' + p.poptin_id : 'Cart trigger off a Shopify store'), () => {};
-  const check = () => met(p, cart, cur) && fire('cart');
+  // once of itself too (not only through first()): a later read does not fire it again
+  const check = () => met(p, cart, cur) && (subs.delete(check), fire('cart'));
   subs.add(check);
   check();
   return () => subs.delete(check);
