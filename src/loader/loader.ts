@@ -97,6 +97,8 @@ function boot(tag: HTMLScriptElement) {
     const b: Boot = (current = { api, base, clientId, req: v.req, answer: { poptins: [] }, newSession: v.newSession, nonce, seen, t0 });
     if (SEAM) {
       Object.assign(v.req, ctx);
+      // (this build's engine arms the cart trigger too: features/shopify.js, P11)
+      v.req.triggers = [...v.req.triggers, 'cart'];
       b.store = ctx;
       b.currency = tag.dataset.currency;
     }

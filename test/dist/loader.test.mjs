@@ -336,6 +336,7 @@ test("issue 24: loader-store.js (a store app embed's asset) sends the tag's data
   assert.equal([body.store_integration, body.store_integration_customer_id, body.cart_total_items, body.cart_total_price, body.cart_products_ids_list, body.cart_products_org_ids_list], ['shopify', '7', '2', '3998', '11,12', '101,102']);
   assert.is(body.url, 'https://shop.example/p?q=1', 'no other field of call 1 is taken from the page');
   assert.not.ok('cart_x' in body, 'an object is not a field');
+  assert.ok(body.triggers.includes('cart'), "the store's build arms the cart trigger");
   for (let i = 0; i < 3; i++) timers.get(20000)();
   const beat = calls.find((c) => c.url.includes('/total-website-session/'));
   assert.equal(JSON.parse(beat.init.body), { email: '', url: 'shop.example', store_integration: 'shopify', store_integration_customer_id: '7' });
@@ -348,6 +349,7 @@ test("issue 24: loader-store.js (a store app embed's asset) sends the tag's data
   const plain = page({ tag: tag.replace('loader-store.js', 'loader.js') });
   await plain.answered();
   assert.not.ok('cart_total_price' in JSON.parse(plain.calls[0].init.body));
+  assert.not.ok(JSON.parse(plain.calls[0].init.body).triggers.includes('cart'));
   assert.not.match(built, /cart_|Store context/);
 });
 
