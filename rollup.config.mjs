@@ -181,6 +181,13 @@ const esm = (input, rungs, graph) => ({
 // The classic scripts a site pastes (document.currentScript is null in modules): every
 // src/<name>/<name>.ts that names __BUILD__, the build id of its product's graph (the loader's is
 // the popups', a tag with chunk folders of its own beside it their graph's).
+/** '__STORE__' in loader.ts: '1' in loader-store.js, '' in loader.js (terser then drops what it
+ *  guards); left as it is in the tests, which run the source */
+const storeFlag = (v) => ({
+  name: 'store-flag',
+  transform: (code, id) => (id.endsWith('loader.ts') && code.includes("'__STORE__'") ? code.replaceAll("'__STORE__'", `'${v}'`) : null),
+});
+
 const tags = dirs('src')
   .map((n) => `src/${n}/${n}.ts`)
   .filter((f) => existsSync(here(f)) && readFileSync(here(f), 'utf8').includes('__BUILD__'));
@@ -194,7 +201,14 @@ export default [
     return {
       input: f,
       output: { file: `${out}/${name}.js`, format: 'iife', strict: false },
-      plugins: [...plugins(false), withBuildId(name in graphs ? name : 'popup')],
+      plugins: [storeFlag(''), ...plugins(false), withBuildId(name in graphs ? name : 'popup')],
     };
   }),
+  // issue 24: loader-store.js, loader.js with the store seam (the tag's data-context in call 1),
+  // the asset a store's app embed loads; loader.js itself has none of it
+  {
+    input: 'src/loader/loader.ts',
+    output: { file: `${out}/loader-store.js`, format: 'iife', strict: false },
+    plugins: [storeFlag('1'), ...plugins(false), withBuildId('popup')],
+  },
 ];

@@ -19,6 +19,9 @@ import { seedWidgets } from './widget-seed.mjs';
 import { clearIncoming } from './upload-files.mjs';
 import { distCache, staticRoute } from './static.mjs';
 import { demoRoutes } from './demo.mjs';
+import { storeRoutes } from './routes/store.mjs';
+import { storePageRoutes } from './store/pages.mjs';
+import { embedRoutes } from './embed.mjs';
 
 export const DIST_DIR = fileURLToPath(new URL('../dist/', import.meta.url));
 const HOST = '127.0.0.1';
@@ -38,6 +41,11 @@ function routeTable(distDir) {
     ...widgetOwnerRoutes,
     // loader.js briefly, the versioned chunks for a year (static.mjs distCache)
     ...staticRoute('/dist/', distDir, distCache),
+    // the Shopify app embed's page (docs/shopify.md), before the store's /demo/store/ pages
+    ...embedRoutes,
+    // the mock Shopify storefront: its cart calls on the demo's origin, its pages (issue 24)
+    ...storeRoutes,
+    ...storePageRoutes,
     ...demoRoutes,
   ];
 }

@@ -38,7 +38,7 @@ export const CSP = {
   ttother: (n) => `script-src 'nonce-${n}' 'strict-dynamic'; object-src 'none'; base-uri 'none'; require-trusted-types-for 'script'; trusted-types other`,
 };
 
-function layout({ title, body, client, scripts = '', bodyClass = '', nonce = '', tag = '' }) {
+export function layout({ title, body, client, scripts = '', bodyClass = '', nonce = '', tag = '' }) {
   const n = nonce ? ` nonce="${nonce}"` : '';
   const loader = client
     ? `\n<script id="pixel-script-poptin" src="/dist/loader.js?id=${esc(client)}"${tag}${n} async></script>`
@@ -124,6 +124,7 @@ ${table(teasers)}` : ''}
 <ul>
 ${extra.join('\n')}
 <li><a href="/demo/w/demo">The contact-channel widget</a>: two widgets with every channel (<a href="/demo/w/demo/inline">its settings inline</a>, <a href="/demo/w/demo-he">in Hebrew</a>); <a href="/demo/w/demo-when">widgets revealed later</a>: after 2 s, past 40 % of the page, at exit intent, to visitors from Israel.</li>
+<li><a href="/demo/store/">The mock Shopify storefront</a>: <a href="/demo/store/products/house-blend">a product</a>, <a href="/demo/store/collections/coffee">a collection</a>, <a href="/cart">the cart</a>; a real cart per visitor behind Shopify's Ajax cart API (<code>/cart.js</code>, <code>/cart/add.js</code> …), prices in USD, EUR (<a href="/demo/store/?currency=EUR">?currency=EUR</a>) or JPY, <a href="/demo/store/products/house-blend?customer=7001">signed in as a customer</a>.</li>
 <li><a href="/demo/p/restricted">A restricted account</a>: the display answer is <code>not_allowed</code> with the upgrade popup settings.</li>
 </ul>`;
   return layout({ title: 'All popups', body, client: '', bodyClass: 'index' });

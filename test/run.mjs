@@ -147,6 +147,9 @@ await Promise.all([
   units,
   pool([
     step('size budgets', ['node_modules/size-limit/bin.js']),
+    // Shopify's linter on the app embed, offline, with the build's loader.js in its assets
+    // (scripts/theme-check.mjs, docs/shopify.md)
+    step('theme-check: the Shopify app extension', ['scripts/theme-check.mjs']),
     // the unit files that read the built chunks
     ...unitFiles.filter((f) => f.startsWith('test/dist')).map((f) => step(f, ['--import', './test/setup/register.mjs', f], true)),
     ...files('test/react', /\.test\.tsx?$/).map((f) => step(f, ['--import', 'tsx', f], true)),

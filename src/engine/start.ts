@@ -28,6 +28,7 @@ import type { Flag, Popup } from '../popup/wire';
 type Conditions = typeof import('../features/conditions/conditions');
 type Inline = typeof import('../features/inline/inline');
 type Teaser = typeof import('../features/teaser/teaser');
+type Shop = import('../features/shopify/shopify').CartPopup;
 /** What a chunk that lends filters and triggers exports (features/conditions.ts does) */
 type Lends = Pick<Conditions, 'filters' | 'triggers'>;
 
@@ -50,8 +51,8 @@ export type Go = (trigger: string, own?: Partial<ShowRequest>) => unknown;
 export type Arming = [
   /** features/<chunk>.js */
   chunk: string,
-  /** whether popup p needs the chunk */
-  when: (p: Popup) => unknown,
+  /** whether popup p needs the chunk on the page of boot b */
+  when: (p: Popup, b: Boot) => unknown,
   /** arms p with the chunk's module (`go` shows it, `e` is the engine's state) and returns the
    *  disposer, which stop() calls. None: the chunk lends the engine its `filters` (run after the
    *  engagement filter) and `triggers` (armed with the common ones): see Lends. It loads before
@@ -72,6 +73,10 @@ export const ARMING: Arming[] = [
   // P11, P12: the rarer triggers and filters, for a popup that turns one on: a flag, or the
   // inactivity seconds (RARE). A popup without any of them needs no extra request
   ['conditions', (p) => RARE.some((k) => on(p[k] as Flag) || (p[k] as number) > 0)],
+  // P27, P11: the Shopify adapter (STORE, the cart) on a Shopify page (the tag's data-store:
+  // Boot.store), for every popup; it lends the cart trigger, so a popup that turns it on loads it
+  // on any page (off a Shopify store its trigger never fires, rather than page_load)
+  ['shopify', (p: Shop, b) => b.store?.store_integration == 'shopify' || on(p.shopify_cart_trigger_active)],
   // P17: a teaser tab (not for an inline popup: it stays in the page), up before any trigger; it
   // opens the popup again after a close, refused (false) while it is opening, open or still
   // fading out (the tab tries again). A page that broke the tab (say, its own <poptin-teaser>
@@ -111,7 +116,7 @@ export function start(e: E, boot: Boot) {
     }
     // the cookies once for every popup (linear work: security item 3); the triggers' platform is
     // e.L's on and timer (one spread: 15 B less than naming them, measured)
-    const out = abOut(ps), jar = cookies(), P: Platform = { ...e.L, now, t0: boot.t0, id: boot.clientId };
+    const out = abOut(ps), jar = cookies(), P: Platform = { ...e.L, now, t0: boot.t0, id: boot.clientId, b: boot };
     // the arming table (ARMING), the filters between its lending rows and the others, then the
     // triggers; the template and chunks when a trigger is near
     const prepare = async (p: Popup) => {
@@ -121,10 +126,10 @@ export function start(e: E, boot: Boot) {
         // the ones shown on this page view (a trigger shows a popup once)
         const go = (t: string, own?: Partial<ShowRequest>, not = e.live) => !not.has(id) && get().then((h) => h != null && g == e.g && !not.has(id) && show(e, p, h, t, own));
         // the chunks that lend filters and triggers, one after another, then the filters
-        for (const [c, when, a] of ARMING) !a && when(p) && ms.push(await load(c));
+        for (const [c, when, a] of ARMING) !a && when(p, boot) && ms.push(await load(c));
         if (!(await passes(p, ms.map((m) => m.filters), jar)) || g != e.g) return;
         for (const [c, when, a, beside] of ARMING)
-          if (a && when(p)) {
+          if (a && when(p, boot)) {
             // one catch for the load and the arming, the log line saying which failed
             let s = ' failed to load';
             try {

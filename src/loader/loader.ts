@@ -13,6 +13,9 @@ import { CLIENT_MS, SITE_TIME_REFRESH_MS, SPA_CHECK_MS } from './constants';
 
 const w = window as any;
 
+/** '1' in loader-store.js, the app embed's build; '' in loader.js (rollup.config.mjs storeFlag) */
+const SEAM = '__STORE__' as string;
+
 /** the page's address without its hash: a hash change is not a new page (P08) */
 const here = () => location.href.split('#')[0];
 
@@ -45,6 +48,22 @@ function boot(tag: HTMLScriptElement) {
   // this build's chunks, beside loader.js in a folder cached for a year (rollup.config.mjs)
   const base = new URL('v/__BUILD__/', src).href;
   const nonce = tag.nonce || '';
+  // P02, issue 24: a store's app embed prints call 1's store and cart fields on the tag
+  // (data-context, a JSON object: docs/shopify.md), so call 1 carries the cart without a request
+  // before it. Only in loader-store.js, the app embed's build of this file ('__STORE__' is ''
+  // in loader.js's build, which drops this code: rollup.config.mjs). Only those fields (the
+  // page cannot overwrite another field of call 1); a malformed one is a log line.
+  const ctx: Record<string, string> = {};
+  if (SEAM) {
+    try {
+      const c = JSON.parse(tag.dataset.context || '{}');
+      for (const k in c) /^(store_integration(_customer_id)?|wix_cart_id|cart_\w+)$/.test(k) && c[k] != null && typeof c[k] != 'object' && (ctx[k] = '' + c[k]);
+    } catch (e) {
+      log('Store context malformed', e);
+    }
+    // (call 8's platform and shopper, which the loader sends itself)
+    for (const k in STORE) ctx[k] && ((STORE as any)[k] = ctx[k]);
+  }
   let engine: Promise<EngineModule | void> | undefined;
   let current: Boot;
   let ready: Promise<unknown>;
@@ -76,6 +95,13 @@ function boot(tag: HTMLScriptElement) {
     const preview = new URLSearchParams(location.search).get('poptin_preview_id') || '';
     const v = visit(Date.now(), preview, clientId);
     const b: Boot = (current = { api, base, clientId, req: v.req, answer: { poptins: [] }, newSession: v.newSession, nonce, seen, t0 });
+    if (SEAM) {
+      Object.assign(v.req, ctx);
+      // (this build's engine arms the cart trigger too: features/shopify.js, P11)
+      v.req.triggers = [...v.req.triggers, 'cart'];
+      b.store = ctx;
+      b.currency = tag.dataset.currency;
+    }
     // Call 1.
     // The loader only decides whether engine.js is worth fetching; the engine validates each
     // entry (answer.ts). A failed or malformed answer is a log line and nothing else (§8).

@@ -2,7 +2,7 @@
 // → engine → runtime → formats / features. Each rung is a separate chunk fetched with import(base +
 // name), so these interfaces are the only thing the chunks share at run time.
 import type { Lang } from '../core/strings';
-import type { Off } from '../core/listen';
+import type { Listeners, Off } from '../core/listen';
 import type { Platform as Core } from '../core/platform';
 import type { Fire, Page } from '../core/triggers';
 import type { DisplayAnswer, DisplayRequest, Popup } from './wire';
@@ -31,6 +31,12 @@ export interface Boot {
   t0: number;
   /** the loader sends call 8 every 60 s for this answer: not in preview, not restricted (§9) */
   beat?: boolean;
+  /** P02, issue 24: the store fields the tag's data-context gave call 1 (store_integration,
+   *  store_integration_customer_id, cart_total_items, cart_total_price in minor units,
+   *  cart_products_ids_list, cart_products_org_ids_list: loader-store.js reads them as text) */
+  store?: Record<string, string | number>;
+  /** the shop's currency (the tag's data-currency, ISO 4217): the cart's minor units */
+  currency?: string;
 }
 
 /** engine.js exports these. */
@@ -105,6 +111,10 @@ export interface Platform extends Core {
   now(): number;
   t0: number;
   id: string;
+  /** the boot (a lent trigger reads the page's context from it: features/shopify.ts) */
+  b?: Boot;
+  /** the engine's set's add() (stop() runs `o`): a lent trigger's page-wide watcher */
+  add?: Listeners['add'];
 }
 /** `near()`: the trigger is about to fire, so the engine fetches what the popup needs (its
  *  template and chunks) now; it may be called many times. A trigger that cannot be foreseen

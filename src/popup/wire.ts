@@ -217,4 +217,14 @@ export interface DisplayRequest {
   preview_poptin_id?: string;
   cancel_visitor_count?: 0 | 1;
   converted_email: string;
+  /** P02, issue 24: a store page's fields, from its tag's data-context (the app embed prints
+   *  them: docs/shopify.md); absent on other pages */
+  store_integration?: string;
+  store_integration_customer_id?: string;
+  wix_cart_id?: string;
+  cart_total_items?: string;
+  /** minor units */
+  cart_total_price?: string;
+  cart_products_ids_list?: string;
+  cart_products_org_ids_list?: string;
 }

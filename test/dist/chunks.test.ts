@@ -20,10 +20,11 @@ const widgetId = idOf('dist/widget.js');
 const chunkDir = join('dist/v', versioned || 'missing');
 const widgetDir = join('dist/v', widgetId || 'missing');
 
-test("loader.js and widget.js each point at their product's versioned folder, which holds its chunks", () => {
+test("loader.js, loader-store.js and widget.js each point at their product's versioned folder, which holds its chunks", () => {
   assert.ok(versioned && widgetId, 'each names v/<build id>/');
-  assert.equal(readdirSync('dist').sort(), ['loader.js', 'v', 'widget.js']);
-  for (const t of ['dist/loader.js', 'dist/widget.js']) assert.not.ok(readFileSync(t, 'utf8').includes('__BUILD__'), t);
+  assert.equal(readdirSync('dist').sort(), ['loader-store.js', 'loader.js', 'v', 'widget.js']);
+  for (const t of ['dist/loader.js', 'dist/loader-store.js', 'dist/widget.js']) assert.not.ok(/__BUILD__|__STORE__/.test(readFileSync(t, 'utf8')), t);
+  assert.ok(readFileSync('dist/loader-store.js', 'utf8').includes(`v/${versioned}/`), "loader-store.js loads the popups' chunks");
   for (const c of ['list', 'when', 'pop', 'whatsapp', 'wechat', 'agents', 'form', 'emoji', 'core']) assert.ok(statSync(join(widgetDir, `widget/${c}.js`)).isFile(), c);
   assert.equal(readdirSync('dist/v').sort(), [versioned, widgetId].sort(), 'a clean build leaves one version per product');
   assert.ok(statSync(join(chunkDir, 'engine.js')).isFile());

@@ -17,7 +17,9 @@ const open = [];
 // the loader keeps its cookie refresh timers running, as on a real page: close each window
 test.after.each(() => open.splice(0).forEach((w) => w.close()));
 
-function page({ tag = '<script id="pixel-script-poptin" src="https://cdn.example/v1/loader.js?id=client42" data-api="https://api.example/"></script>', answer = { poptins: [], country_code: 'IL' }, status = 200, before, url = 'https://shop.example/p?q=1' } = {}) {
+const storeCode = readFileSync('dist/loader-store.js', 'utf8').replace(/\bimport\(/g, 'window.__import(');
+
+function page({ tag = '<script id="pixel-script-poptin" src="https://cdn.example/v1/loader.js?id=client42" data-api="https://api.example/"></script>', answer = { poptins: [], country_code: 'IL' }, status = 200, before, url = 'https://shop.example/p?q=1', js = code } = {}) {
   const dom = new JSDOM(`<!doctype html><html><head><title>Host</title></head><body>${tag}<a id="open" href="https://api.example/api/display/click/abcdefghijklm">deal</a><a id="other" href="https://news.example/click/abcdefghijklm">news</a></body></html>`,
     { url, runScripts: 'outside-only' });
   const w = dom.window;
@@ -32,7 +34,7 @@ function page({ tag = '<script id="pixel-script-poptin" src="https://cdn.example
   const imports = [];
   w.__import = (url) => (imports.push(url), Promise.reject(new Error('jsdom: no modules')));
   before?.(w);
-  w.eval(code);
+  w.eval(js);
   const until = (cond, what) => poll(cond, what, 2000, 5);
   // the answer has been handled: the loader kept the country code, or logged why not
   const answered = () => until(() => /poptin_user_country_code/.test(w.document.cookie) || logs.length > 0, 'call 1 handled');
@@ -322,6 +324,33 @@ test('poptin.show with an id that is not 13 characters: the engine refuses it, n
   // the check lives in engine.js (engine.test.ts), not in the loader every page view pays for
   await poll(() => engineTried(imports), 'the engine import');
   assert.is(calls.length, before);
+});
+
+test("issue 24: loader-store.js (a store app embed's asset) sends the tag's data-context store and cart fields in call 1, only those, and the platform in call 8; loader.js holds none of it", async () => {
+  const ctx = { store_integration: 'shopify', store_integration_customer_id: 7, cart_total_items: 2, cart_total_price: 3998, cart_products_ids_list: '11,12', cart_products_org_ids_list: '101,102', url: 'https://evil.example/', cart_x: { deep: 1 } };
+  const tag = `<script id="pixel-script-poptin" src="https://cdn.example/v1/loader-store.js?id=client42" data-api="https://api.example/" data-currency="JPY" data-context='${JSON.stringify(ctx)}'></script>`;
+  const timers = new Map();
+  const { calls, answered } = page({ tag, js: storeCode, before: (w) => (w.setInterval = (fn, ms) => timers.set(ms, fn)) });
+  await answered();
+  const body = JSON.parse(calls[0].init.body);
+  assert.equal([body.store_integration, body.store_integration_customer_id, body.cart_total_items, body.cart_total_price, body.cart_products_ids_list, body.cart_products_org_ids_list], ['shopify', '7', '2', '3998', '11,12', '101,102']);
+  assert.is(body.url, 'https://shop.example/p?q=1', 'no other field of call 1 is taken from the page');
+  assert.not.ok('cart_x' in body, 'an object is not a field');
+  assert.ok(body.triggers.includes('cart'), "the store's build arms the cart trigger");
+  for (let i = 0; i < 3; i++) timers.get(20000)();
+  const beat = calls.find((c) => c.url.includes('/total-website-session/'));
+  assert.equal(JSON.parse(beat.init.body), { email: '', url: 'shop.example', store_integration: 'shopify', store_integration_customer_id: '7' });
+  // malformed: a log line, call 1 as on any page
+  const bad = page({ tag: tag.replace(/data-context='[^']*'/, "data-context='{nope'"), js: storeCode });
+  await bad.answered();
+  assert.ok(bad.logs.some((l) => l.includes('Store context malformed')));
+  assert.not.ok('store_integration' in JSON.parse(bad.calls[0].init.body));
+  // loader.js: the same tag, no store field, and none of the seam's code in the file
+  const plain = page({ tag: tag.replace('loader-store.js', 'loader.js') });
+  await plain.answered();
+  assert.not.ok('cart_total_price' in JSON.parse(plain.calls[0].init.body));
+  assert.not.ok(JSON.parse(plain.calls[0].init.body).triggers.includes('cart'));
+  assert.not.match(built, /cart_|Store context/);
 });
 
 test.run();

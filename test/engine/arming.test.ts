@@ -32,12 +32,20 @@ test.before.each(() => {
 });
 test.after.each(() => {
   e.stop();
-  ARMING.splice(3);
+  ARMING.splice(4);
 });
 test.after(restoreConsole);
 
-test('the table holds conditions, teaser and inline, in the order they load', () => {
-  assert.equal(ARMING.map((r) => [r[0], !!r[2], r[3] || '']), [['conditions', false, ''], ['teaser', true, 'Teaser'], ['inline', true, '']]);
+test('the table holds conditions, shopify, teaser and inline, in the order they load', () => {
+  assert.equal(ARMING.map((r) => [r[0], !!r[2], r[3] || '']), [['conditions', false, ''], ['shopify', false, ''], ['teaser', true, 'Teaser'], ['inline', true, '']]);
+});
+
+test('P27: the Shopify chunk is needed on a Shopify page (Boot.store) and by a popup with the cart trigger on, never otherwise', () => {
+  const need = ARMING.find((r) => r[0] == 'shopify')![1];
+  const shop = boot([], { store: { store_integration: 'shopify' } }), other = boot([]), wix = boot([], { store: { store_integration: 'wix' } });
+  assert.equal([need(popup('a'), shop), need(popup('a'), other), need(popup('a'), wix)].map(Boolean), [true, false, false]);
+  assert.ok(need(popup('a', { shopify_cart_trigger_active: '1' } as object), other), 'its trigger must not fall back to page_load');
+  assert.not.ok(need(popup('a', { shopify_cart_trigger_active: 0 } as object), other));
 });
 
 test('a row that lends triggers and filters: loaded before the filters for the popups it names; its triggers join the others, its filters decide', async () => {
