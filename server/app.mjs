@@ -22,6 +22,7 @@ import { demoRoutes } from './demo.mjs';
 import { storeRoutes } from './routes/store.mjs';
 import { storePageRoutes } from './store/pages.mjs';
 import { embedRoutes } from './embed.mjs';
+import { productRoutes } from './routes/products.mjs';
 
 export const DIST_DIR = fileURLToPath(new URL('../dist/', import.meta.url));
 const HOST = '127.0.0.1';
@@ -34,6 +35,7 @@ function routeTable(distDir) {
   return [
     ...displayRoutes,
     ...playRoutes,
+    ...productRoutes,
     ...conversionRoutes,
     ...reportRoutes,
     ...ownerRoutes,
