@@ -86,9 +86,10 @@ test('call 19 deprecated: a 404, a failure or no member is a log line and an ano
   start(); // respond: nothing, a 404
   await until(() => warnings.includes('[poptin] Wix member unavailable'));
   assert.is(STORE.store_integration_customer_id, '');
-  for (const r of [() => { throw new TypeError('Failed to fetch'); }, () => ({ body: { error: 'gone' } }), () => ({ status: 200, body: 'not json' })]) {
+  const failures: Parameters<typeof respond>[0][] = [() => { throw new TypeError('Failed to fetch'); }, () => ({ body: { error: 'gone' } }), () => ({ status: 200, body: 'not json' })];
+  for (const r of failures) {
     const before = memberCalls().length;
-    respond(r as () => undefined);
+    respond(r);
     start(); // a new page view (a new Boot) asks again
     await until(() => memberCalls().length == before + 1);
     await settle();
