@@ -50,6 +50,8 @@ export const add = async (s: PopupState, el: Element): Promise<string | void> =>
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify({ items: ids.map((id) => ({ id: +id, quantity: 1 })) }),
     });
+    // read to its end: only then is the request a resource entry the adapter's watcher sees
+    await r.text();
     // §8: Shopify's 422 (sold out, not enough stock) is told by its status, whatever its text
     if (r.status == 422) return log('Cart add refused', r.status);
     if (!r.ok) throw r.status;
