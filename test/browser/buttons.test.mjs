@@ -2,8 +2,9 @@
 // button action as a visitor uses it, by keyboard only (Tab, Enter, Space): a shopifyCart off
 // a store (a log line; test/browser/cart.test.mjs adds on the store), a <div> made a button
 // opening a mailto:, a new tab, a click counted as a conversion (the row with extra_button)
-// before the page goes to the button's address, another popup launched by id; the coupon copied to the clipboard with 'Copied' for 500 ms, and the call 6 row with the
-// coupon; the fallback where the clipboard is refused or missing; Hebrew; axe finds nothing; the
+// before the page goes to the button's address, another popup launched by id; the coupon
+// copied to the clipboard with 'Copied' for 500 ms, and the call 6 row with the coupon; the
+// fallback where the clipboard is refused or missing; Hebrew; axe finds nothing; the
 // chunks only on pages that have them.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';

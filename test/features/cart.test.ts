@@ -12,10 +12,10 @@ import * as cartModule from '../../src/features/cart/cart';
 import * as formModule from '../../src/features/form/form';
 import * as leadModule from '../../src/features/lead/lead';
 import format5 from '../../src/formats/lightbox/format_5';
-import type { Popup } from '../../src/popup/wire';
+import type { DesignProperties, Popup } from '../../src/popup/wire';
 import { STORE } from '../../src/popup/store';
 import { seen } from '../../src/core/log';
-import { $, clock, painted, request, sanitizing } from '../runtime/fixture';
+import { $, clock, painted, request, sanitizing, shadow } from '../runtime/fixture';
 
 const { what } = cartModule;
 let c = clock();
@@ -25,8 +25,8 @@ const warn = console.warn;
 /** the add's answer: held back until `answer` is called when `hold` is set */
 let addAnswer: { status?: number; body?: unknown } = { body: { items: [] } }, hold = false, answer = () => {};
 
-const open = async (html: string, popup: Record<string, unknown> = {}) => {
-  const f = request({ popup: popup as Partial<Popup>, req: { html: `<div data-lp="main"><h2 data-lp="title">Beans</h2>${html}</div><div data-lp="thanks"><h2>Thanks</h2></div>` } });
+const open = async (html: string, popup: Record<string, unknown> = {}, dp?: DesignProperties) => {
+  const f = request({ popup: popup as Partial<Popup>, dp, req: { html: `<div data-lp="main"><h2 data-lp="title">Beans</h2>${html}</div><div data-lp="thanks"><h2>Thanks</h2></div>` } });
   await show(f.req, {
     load: sanitizing(async (p) => (p === 'features/button' ? buttonModule : p === 'features/cart' ? cartModule : p === 'features/form' ? formModule : p === 'features/lead' ? leadModule : { default: format5 })),
     timer: c.timer,
@@ -133,6 +133,24 @@ test('add_to_cart_redirect: counted, then <root>cart, only after the add answere
   assert.is(Object.fromEntries(new URLSearchParams(conversions()[0].body)).extra_button, 'Add and check out');
   assert.ok(calls.indexOf(conversions()[0]) > calls.indexOf(adds()[0]));
   assert.not.ok(events.some((e) => e == 'close:cancel_click'), events.join());
+});
+
+test('add_to_cart counted: the conversion after the add, the submit goes on (thank-you screen), no cancel close', async () => {
+  const { events } = await open('<button data-lp="button" data-shopify-cart="1" data-count-conversion="1">Add</button>', { add_to_cart: 4401 }, { poptin_design_thank_screen: { active: 1, auto_close: 0, auto_close_sec: 0 } });
+  btns()[0].click();
+  await until(() => events.includes('convert'));
+  assert.ok(calls.indexOf(conversions()[0]) > calls.indexOf(adds()[0]), 'counted after the add');
+  await until(() => !shadow()!.querySelector<HTMLElement>('[data-lp=thanks]')!.hidden);
+  assert.not.ok(events.includes('close:cancel_click'), events.join());
+  assert.equal(went, []);
+});
+
+test("a button's own address wins over the cart redirect, after the add", async () => {
+  await open('<button data-lp="button" data-shopify-cart="1" data-btnurl="/checkout">Add and pay</button>', { add_to_cart: { variant_id: 4401, buttons_action: 'add_to_cart_redirect' } });
+  btns()[0].click();
+  await until(() => went.length);
+  assert.equal(went, ['/checkout']);
+  assert.is(adds().length, 1);
 });
 
 test('off a Shopify page, or without a variant: a log line, no request, nothing happens', async () => {
