@@ -127,15 +127,18 @@ function product({ req, res, params: [handle], query, ctx }) {
   send(res, shell({ req, res, query, cart, title: p.title, body, page: { pageType: 'product', resourceType: 'product', resourceId: p.id }, product: p }));
 }
 
-let render;
+/** the app embed's renderer per display host */
+const renders = new Map();
 /** /demo/store/popup: a store page with the app embed (the Shopify adapter runs: loader-store.js,
  *  data-store="shopify", this visitor's cart in data-context) and the seed's popup with
  *  shopifyCart buttons (docs/behaviour.md P22, P27: add to cart, call 18). */
 function popupPage({ req, res, query, ctx }) {
   const cart = visitorCart(req, query, ctx);
   const c = cartJson(cart);
-  render ||= embedRenderer();
-  const embed = render({
+  // the block names the demo's own origin as the app's display host (server/embed.mjs)
+  const api = 'http://' + req.headers.host;
+  if (!renders.has(api)) renders.set(api, embedRenderer({ api }));
+  const embed = renders.get(api)({
     settings: { client_id: 'demo' },
     shop: { permanent_domain: SHOP.domain, currency: SHOP.currency },
     cart: { item_count: c.item_count, total_price: c.total_price, currency: { iso_code: c.currency }, items: c.items },

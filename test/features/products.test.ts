@@ -4,11 +4,15 @@
 // smaller limit respected, the prices with §9's currency symbols read as one sentence, the stock
 // left, each buttons_action, and a failed call: 'Failed to fetch shopify data', the block hidden,
 // the popup shown.
-import { calls, reset, respond, until } from '../setup/dom';
+import { calls, reset, respond, settle, until } from '../setup/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { show } from '../../src/runtime/runtime';
 import * as productsModule from '../../src/features/products/products';
+import * as cartModule from '../../src/features/cart/cart';
+
+/** the addresses the popup went to (Env.go) */
+const went: string[] = [];
 import { money, RECENT, CART, recent, type Settings } from '../../src/features/products/products';
 import format5 from '../../src/formats/lightbox/format_5';
 import { seen } from '../../src/core/log';
@@ -34,11 +38,11 @@ const products = (n: number) =>
   }));
 
 const answer = (n: number, currency = 'USD') =>
-  respond((u) => (u == CALL ? { body: { success: true, data: { products: products(n) }, currency } } : undefined));
+  respond((u) => (u == CALL ? { body: { success: true, data: { products: products(n) }, currency } } : u.endsWith('/cart/add.js') ? { body: { items: [] } } : undefined));
 
 const open = async (settings: Settings = {}) => {
   const f = request({ popup: { shopify_product_settings: settings } as object, req: { html: '<div data-lp="main"><h2 data-lp="title">For you</h2><div data-lp="products"></div></div>' } });
-  const h = await show(f.req, { load: sanitizing(async (p) => (p === 'features/products' ? productsModule : { default: format5 })), timer: c.timer });
+  const h = await show(f.req, { load: sanitizing(async (p) => (p === 'features/products' ? productsModule : p === 'features/cart' ? cartModule : { default: format5 })), timer: c.timer, go: (u) => went.push(u) });
   await painted(c);
   return h!;
 };
@@ -136,18 +140,22 @@ test('buttons_action: redirect links to the product, redirect_blank in a new tab
   }
 });
 
-test('add_to_cart and add_to_cart_redirect: a button that dispatches poptinAddToCart with the variant', async () => {
-  for (const [a, redirect] of [['add_to_cart', false], ['add_to_cart_redirect', true]] as const) {
+test('add_to_cart and add_to_cart_redirect: the card adds its variant (call 18 through features/cart.js), then stays or goes to the cart; a 422 is logged only', async () => {
+  for (const [a, go] of [['add_to_cart', []], ['add_to_cart_redirect', ['/fr/cart']]] as const) {
     reset();
+    went.length = 0;
+    (window as any).Shopify = { routes: { root: '/fr/' } };
     answer(2);
     await open({ buttons_action: a });
     await until(() => cards().length == 2);
-    const got: unknown[] = [];
-    document.addEventListener('poptinAddToCart', (e) => got.push((e as CustomEvent).detail), { once: true });
     const b = cards()[1].querySelector<HTMLButtonElement>('button.lp-pb')!;
     assert.equal([b.type, b.textContent], ['button', 'Add to cart']);
     b.click();
-    assert.equal(got, [{ variant_id: '44100000000021', redirect }], 'composed: it reaches the document');
+    await until(() => calls.some((x) => x.url.endsWith('/fr/cart/add.js')));
+    assert.equal(JSON.parse(calls.find((x) => x.url.endsWith('/fr/cart/add.js'))!.body), { items: [{ id: 44100000000021, quantity: 1 }] });
+    await settle();
+    await settle();
+    assert.equal(went, go);
   }
 });
 

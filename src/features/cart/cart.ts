@@ -40,11 +40,24 @@ export const add = async (s: PopupState, el: Element): Promise<string | void> =>
   // the popup's own buttons: each popup has its shadow root (runtime.ts)
   const p = s.req.popup as any, n = [...(el.getRootNode() as ParentNode).querySelectorAll<HTMLElement>('[data-shopify-cart]')].filter((b) => on(b.dataset.shopifyCart!)).indexOf(el as HTMLElement) + 1;
   const [ids, action] = what(n < 2 ? p.add_to_cart : p['shopify_add_to_cart_' + n]);
-  const root = (window as any).Shopify?.routes?.root || '/';
   if (STORE.store_integration != 'shopify') return log('Button shopifyCart off a Shopify store');
   if (!ids.length) return log('Button shopifyCart without a variant: ' + p.poptin_id);
+  if (!(await put(ids))) return;
+  if (action == 'add_to_cart_redirect') return root() + 'cart';
+  // added, and the visitor stays: the popup has done its part and closes, unless the press is
+  // counted (the button's submit goes on as a form's: thank-you screen or close) or locked (§4)
+  on(el.getAttribute('data-count-conversion')!) || s.lock || s.close('cancel_click');
+  return '';
+};
+
+/** the shop's root (a locale's prefix included) */
+export const root = (): string => (window as any).Shopify?.routes?.root || '/';
+
+/** Call 18 itself, for a button and for the product block's cards (features/products): true
+ *  once the variants are in the cart; false after a 422 (logged only) or a failure ('Cart Error') */
+export const put = async (ids: string[]): Promise<boolean> => {
   try {
-    const r = await fetch(root + 'cart/add.js', {
+    const r = await fetch(root() + 'cart/add.js', {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -53,14 +66,10 @@ export const add = async (s: PopupState, el: Element): Promise<string | void> =>
     // read to its end: only then is the request a resource entry the adapter's watcher sees
     await r.text();
     // §8: Shopify's 422 (sold out, not enough stock) is told by its status, whatever its text
-    if (r.status == 422) return log('Cart add refused', r.status);
+    if (r.status == 422) return log('Cart add refused', r.status), false;
     if (!r.ok) throw r.status;
-    if (action == 'add_to_cart_redirect') return root + 'cart';
-    // added, and the visitor stays: the popup has done its part and closes, unless the press is
-    // counted (the button's submit goes on as a form's: thank-you screen or close) or locked (§4)
-    on(el.getAttribute('data-count-conversion')!) || s.lock || s.close('cancel_click');
-    return '';
+    return true;
   } catch (x) {
-    log('Cart Error', x);
+    return log('Cart Error', x), false;
   }
 };

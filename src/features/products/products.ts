@@ -126,8 +126,12 @@ export function attach(s: PopupState, el: HTMLElement) {
         } else if (/^add_to_cart/.test(a!) && x.variant_id) {
           const b = make('button', card, p.button_text || t(lang, 'add'), 'lp-pb') as HTMLButtonElement;
           b.type = 'button';
+          // call 18 through features/cart.js, fetched at the first press (the buttons' chunk
+          // does the same); add_to_cart_redirect then goes to the cart
           s.L.on(b, 'click', () =>
-            el.dispatchEvent(new CustomEvent('poptinAddToCart', { bubbles: true, composed: true, detail: { variant_id: '' + x.variant_id, redirect: a == 'add_to_cart_redirect' } })),
+            (s.env.load || ((n: string) => import(/* webpackIgnore: true */ s.req.base + n + '.js')))('features/cart')
+              .then((m) => m.put(['' + x.variant_id]).then((ok: boolean) => ok && a == 'add_to_cart_redirect' && s.go(m.root() + 'cart', false)))
+              .catch((e) => log('Cart Error', e)),
           );
         }
       }
