@@ -20,8 +20,10 @@ import { clearIncoming } from './upload-files.mjs';
 import { distCache, staticRoute } from './static.mjs';
 import { demoRoutes } from './demo.mjs';
 import { storeRoutes } from './routes/store.mjs';
+import { storesRoutes } from './routes/stores.mjs';
 import { storePageRoutes } from './store/pages.mjs';
 import { embedRoutes } from './embed.mjs';
+import { productRoutes } from './routes/products.mjs';
 
 export const DIST_DIR = fileURLToPath(new URL('../dist/', import.meta.url));
 const HOST = '127.0.0.1';
@@ -34,6 +36,7 @@ function routeTable(distDir) {
   return [
     ...displayRoutes,
     ...playRoutes,
+    ...productRoutes,
     ...conversionRoutes,
     ...reportRoutes,
     ...ownerRoutes,
@@ -45,6 +48,7 @@ function routeTable(distDir) {
     ...embedRoutes,
     // the mock Shopify storefront: its cart calls on the demo's origin, its pages (issue 24)
     ...storeRoutes,
+    ...storesRoutes, // store B's member call and WooCommerce's Store API cart (routes/stores.mjs)
     ...storePageRoutes,
     ...demoRoutes,
   ];

@@ -15,7 +15,6 @@ const article = readFileSync(DEMO_DIR + 'article.html', 'utf8');
 const paragraphs = article.trim().split('\n');
 
 const esc = (s) => String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const slugOf = (page) => page.replace(/^\/demo\/p\//, '');
 
 /** Pages that carry no popup of their own. */
 const EXTRA = {
@@ -85,8 +84,8 @@ const TYPES = {
 
 function popupRow(r) {
   const p = r.json;
-  const slug = slugOf(r.page);
-  return `<tr><td><a href="/demo/p/${esc(slug)}">${esc(p.poptin_name)}</a></td><td>${esc(typeOf(r))} ${esc(p.poptin_format)}</td>` +
+  // its page as seeded: /demo/p/<slug>, or a store page (/demo/store/popup)
+  return `<tr><td><a href="${esc(r.page)}">${esc(p.poptin_name)}</a></td><td>${esc(typeOf(r))} ${esc(p.poptin_format)}</td>` +
     `<td>${esc(triggerWords(p))}</td><td>${esc(ruleWords(p))}; ${esc(closeWords(p))}</td>` +
     `<td><a href="/demo/p/preview?poptin_preview_id=${esc(r.id)}">preview</a></td></tr>`;
 }

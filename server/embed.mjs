@@ -19,8 +19,9 @@ const SCHEMA = /\{%-?\s*schema\s*-?%\}([\s\S]*?)\{%-?\s*endschema\s*-?%\}/;
  * Unknown filters throw (strictFilters), so a filter liquidjs lacks cannot pass unseen.
  */
 // (the extension's assets/loader.js is the build's loader-store.js: scripts/build.mjs)
-export function embedRenderer({ assetUrl = (name) => '/dist/' + (name == 'loader.js' ? 'loader-store.js' : name) } = {}) {
-  const source = readFileSync(EMBED_BLOCK, 'utf8');
+// `api`: the display host the block names (its one deploy-time line); the demo's is its own origin
+export function embedRenderer({ assetUrl = (name) => '/dist/' + (name == 'loader.js' ? 'loader-store.js' : name), api = '' } = {}) {
+  const source = readFileSync(EMBED_BLOCK, 'utf8').replace("'https://display.lightpop.app'", api ? JSON.stringify(api) : '$&');
   const schema = JSON.parse(SCHEMA.exec(source)[1]);
   const defaults = Object.fromEntries(schema.settings.filter((s) => 'default' in s).map((s) => [s.id, s.default]));
   const engine = new Liquid({ strictFilters: true });
@@ -47,12 +48,15 @@ export const demoCart = (customer) =>
     : { item_count: 0, total_price: 0, currency: { iso_code: 'EUR' }, items: [] };
 
 const esc = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-let render;
+/** a renderer per display host (the demo's origin as the browser asked for it) */
+const renders = new Map();
 
 /** GET /demo/store/embed (a guest), ?customer=1 (logged in, 2 lines in the cart), ?off=1 (the
  *  "Show popups" setting off): the page ends with exactly what the block printed, and shows it. */
-function embedPage({ res, query }) {
-  render ||= embedRenderer();
+function embedPage({ req, res, query }) {
+  const api = 'http://' + req.headers.host;
+  if (!renders.has(api)) renders.set(api, embedRenderer({ api }));
+  const render = renders.get(api);
   const customer = query.get('customer') === '1' ? DEMO_CUSTOMER : null;
   const printed = render({ settings: { client_id: 'demo', enabled: query.get('off') !== '1' }, shop: DEMO_SHOP, customer, cart: demoCart(customer) });
   const html = `<!doctype html>

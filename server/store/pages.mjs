@@ -6,6 +6,7 @@ import { sendText, fail } from '../http.mjs';
 import { layout } from '../demo.mjs';
 import { CURRENCIES, COLLECTIONS, PRODUCTS, SHOP, convert, productByHandle } from './catalogue.mjs';
 import { cartOf, cartCookie, cartJson, setCurrency } from './cart.mjs';
+import { embedRenderer } from '../embed.mjs';
 
 const esc = (s) => String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const SYMBOL = { USD: '$', EUR: '€', JPY: '¥' };
@@ -61,7 +62,7 @@ function card(p, currency) {
 }
 
 /** The store's frame: its nav, the cart badge, the drawer and the page. */
-function shell({ req, res, query, cart, title, body, page, product, locale = localeOf(query) }) {
+function shell({ req, res, query, cart, title, body, page, product, locale = localeOf(query), embed = '' }) {
   const root = locale === 'en' ? '/' : `/${locale}/`;
   const customer = customerOf(req, query, res);
   const cookies = [].concat(res.getHeader('Set-Cookie') || []);
@@ -73,7 +74,8 @@ function shell({ req, res, query, cart, title, body, page, product, locale = loc
 <nav class="store" aria-label="Store"><a href="/demo/store/">Store home</a> <a href="/demo/store/collections/coffee">Coffee</a> <a href="/demo/store/collections/brewing">Brewing</a> <a href="${root}cart" class="cart-link">Cart (<span data-cart-count>${count}</span>)</a>${customer ? ` <span>Signed in as customer ${esc(customer)}</span>` : ''}</nav>
 <aside class="drawer" data-cart-drawer hidden aria-label="Cart"><h2>Your cart</h2><p data-cart-message role="status"></p><ul data-cart-lines></ul><a href="${root}cart">View cart</a></aside>
 ${body}`;
-  return layout({ title, body: store, client: 'demo', scripts: '\n<script src="/demo/assets/store.js" defer></script>' });
+  // a page with the app embed prints its loader tag (loader-store.js) instead of loader.js's
+  return layout({ title, body: store, client: embed ? '' : 'demo', scripts: embed + '\n<script src="/demo/assets/store.js" defer></script>' });
 }
 
 const send = (res, text) => sendText(res, 200, 'text/html; charset=utf-8', text, { 'Cache-Control': 'no-store' });
@@ -125,6 +127,27 @@ function product({ req, res, params: [handle], query, ctx }) {
   send(res, shell({ req, res, query, cart, title: p.title, body, page: { pageType: 'product', resourceType: 'product', resourceId: p.id }, product: p }));
 }
 
+/** the app embed's renderer per display host */
+const renders = new Map();
+/** /demo/store/popup: a store page with the app embed (the Shopify adapter runs: loader-store.js,
+ *  data-store="shopify", this visitor's cart in data-context) and the seed's popup with
+ *  shopifyCart buttons (docs/behaviour.md P22, P27: add to cart, call 18). */
+function popupPage({ req, res, query, ctx }) {
+  const cart = visitorCart(req, query, ctx);
+  const c = cartJson(cart);
+  // the block names the demo's own origin as the app's display host (server/embed.mjs)
+  const api = 'http://' + req.headers.host;
+  if (!renders.has(api)) renders.set(api, embedRenderer({ api }));
+  const embed = renders.get(api)({
+    settings: { client_id: 'demo' },
+    shop: { permanent_domain: SHOP.domain, currency: SHOP.currency },
+    cart: { item_count: c.item_count, total_price: c.total_price, currency: { iso_code: c.currency }, items: c.items },
+  });
+  const body = `<article><h1>Add to cart from a popup</h1>
+<p>The popup's buttons add a kettle to this cart (call 18), or try the sold-out finish (Shopify's 422, logged only). The badge and <a href="/cart.js">/cart.js</a> show the cart.</p></article>`;
+  send(res, shell({ req, res, query, cart, title: 'Add to cart from a popup', body, page: { pageType: 'page' }, embed }));
+}
+
 /** Shopify's /cart page (where a form post goes on to), and under a locale's root (/fr/cart). */
 export function cartRoute({ req, res, params: [prefix = ''], query, ctx }) {
   const cart = visitorCart(req, query, ctx);
@@ -146,4 +169,5 @@ export const storePageRoutes = [
   ['GET', /^\/demo\/store\/?$/, home],
   ['GET', /^\/demo\/store\/collections\/([a-z0-9-]{1,64})\/?$/, collection],
   ['GET', /^\/demo\/store\/products\/([a-z0-9-]{1,64})\/?$/, product],
+  ['GET', /^\/demo\/store\/popup$/, popupPage],
 ];

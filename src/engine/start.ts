@@ -29,6 +29,7 @@ type Conditions = typeof import('../features/conditions/conditions');
 type Inline = typeof import('../features/inline/inline');
 type Teaser = typeof import('../features/teaser/teaser');
 type Shop = import('../features/shopify/shopify').CartPopup;
+type Wix = import('../features/wix/wix').WixPopup;
 /** What a chunk that lends filters and triggers exports (features/conditions.ts does) */
 type Lends = Pick<Conditions, 'filters' | 'triggers'>;
 
@@ -76,7 +77,14 @@ export const ARMING: Arming[] = [
   // P27, P11: the Shopify adapter (STORE, the cart) on a Shopify page (the tag's data-store:
   // Boot.store), for every popup; it lends the cart trigger, so a popup that turns it on loads it
   // on any page (off a Shopify store its trigger never fires, rather than page_load)
-  ['shopify', (p: Shop, b) => b.store?.store_integration == 'shopify' || on(p.shopify_cart_trigger_active)],
+  // on any page but a WooCommerce one, whose adapter lends the trigger on the same fields
+  ['shopify', (p: Shop, b, s = b.store?.store_integration) => s == 'shopify' || (s != 'woocommerce' && on(p.shopify_cart_trigger_active))],
+  // P27, P11: the Wix adapter (STORE, the member id, the answer's cart) on a Wix page, for every
+  // popup; like the Shopify row, a popup with the Wix cart trigger on loads it on any page
+  ['wix', (p: Wix, b) => b.store?.store_integration == 'wix' || on(p.wix_cart_trigger_active)],
+  // P27, P11: the WooCommerce adapter (STORE, the Store API cart and its watcher) on a
+  // WooCommerce page only, for every popup; it lends the cart trigger on the shopify_ fields there
+  ['woo', (_, b) => b.store?.store_integration == 'woocommerce'],
   // P17: a teaser tab (not for an inline popup: it stays in the page), up before any trigger; it
   // opens the popup again after a close, refused (false) while it is opening, open or still
   // fading out (the tab tries again). A page that broke the tab (say, its own <poptin-teaser>

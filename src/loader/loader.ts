@@ -46,7 +46,9 @@ function boot(tag: HTMLScriptElement) {
   if (!/^[\w-]{1,64}$/.test(clientId)) return log('Missing client id');
   const api = (tag.dataset.api || src.origin).replace(/\/+$/, '');
   // this build's chunks, beside loader.js in a folder cached for a year (rollup.config.mjs)
-  const base = new URL('v/__BUILD__/', src).href;
+  // (loader-store.js: a store's app embed serves this file from the platform's CDN, where the
+  // extension's assets are flat: its chunks are on the display API's host, /dist/, issue 24)
+  const base = new URL('v/__BUILD__/', SEAM && tag.dataset.api ? api + '/dist/' : src).href;
   const nonce = tag.nonce || '';
   // P02, issue 24: a store's app embed prints call 1's store and cart fields on the tag
   // (data-context, a JSON object: docs/shopify.md), so call 1 carries the cart without a request

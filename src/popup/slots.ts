@@ -13,6 +13,7 @@ export const SLOTS: Record<string, [chunk: string, component: string]> = {
   button: ['features/button', 'attach'],
   coupon: ['features/coupon', 'attach'],
   game: ['features/game', 'attach'],
+  products: ['features/products', 'attach'],
 };
 
 /** The markers in a raw template (a prefetch hint: the sanitised DOM decides what mounts). An

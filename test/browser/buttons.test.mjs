@@ -1,9 +1,10 @@
 // P22, buttons and coupons, in Chromium on the seeded demo pages (docs/behaviour.md P22): every
-// button action as a visitor uses it, by keyboard only (Tab, Enter, Space): a shopifyCart log
-// line, a <div> made a button opening a mailto:, a new tab, a click counted as a conversion (the
-// row with extra_button) before the page goes to the button's address, another popup launched by
-// id; the coupon copied to the clipboard with 'Copied' for 500 ms, and the call 6 row with the
-// coupon; the fallback where the clipboard is refused or missing; Hebrew; axe finds nothing; the
+// button action as a visitor uses it, by keyboard only (Tab, Enter, Space): a shopifyCart off
+// a store (a log line; test/browser/cart.test.mjs adds on the store), a <div> made a button
+// opening a mailto:, a new tab, a click counted as a conversion (the row with extra_button)
+// before the page goes to the button's address, another popup launched by id; the coupon
+// copied to the clipboard with 'Copied' for 500 ms, and the call 6 row with the coupon; the
+// fallback where the clipboard is refused or missing; Hebrew; axe finds nothing; the
 // chunks only on pages that have them.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -53,10 +54,11 @@ test('buttons by keyboard only: shopifyCart logs, a <div> button opens mailto:, 
   assert.not.ok(t.requests.some((u) => u.includes('features/coupon.js')), 'no coupon on this page: no coupon chunk');
   assert.equal(await axe(t.page, AXE), [], 'axe: the buttons popup');
 
-  // shopifyCart: one log line, the popup stays
+  // shopifyCart off a Shopify store: one log line, no cart request, the popup stays
   await tabTo(t.page, 'Add to cart');
   await t.page.keyboard.press('Enter');
-  await until(() => t.logs.some((l) => l.startsWith('[poptin] Button shopifyCart: no storefront yet')), 'the log line');
+  await until(() => t.logs.some((l) => l.startsWith('[poptin] Button shopifyCart off a Shopify store')), 'the log line');
+  assert.not.ok(t.requests.some((u) => u.includes('/cart/')), 'no cart request');
   assert.is(await dialog(t.page).count(), 1);
 
   // the owner's <div> is made a button in the Tab order

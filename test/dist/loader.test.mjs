@@ -353,4 +353,15 @@ test("issue 24: loader-store.js (a store app embed's asset) sends the tag's data
   assert.not.match(built, /cart_|Store context/);
 });
 
+test("issue 24: loader-store.js on a store's CDN (the app embed's flat assets) takes its chunks from the display host's /dist/ (data-api); loader.js from beside itself", async () => {
+  const answer = { poptins: [{ poptin_id: 'abcdefghijklm', display: true }] };
+  const tag = (f) => `<script id="pixel-script-poptin" src="https://cdn.shopify.example/extensions/x/assets/${f}?id=client42" data-api="https://api.example/"></script>`;
+  const store = page({ tag: tag('loader.js'), js: storeCode, answer });
+  await store.until(() => store.imports.some((u) => u.endsWith('/engine.js')), 'engine.js asked for');
+  assert.ok(store.imports.every((u) => u.startsWith('https://api.example/dist/v/')), store.imports.join(' '));
+  const plain = page({ tag: tag('loader.js'), answer });
+  await plain.until(() => plain.imports.some((u) => u.endsWith('/engine.js')), 'engine.js asked for');
+  assert.ok(plain.imports.every((u) => u.startsWith('https://cdn.shopify.example/extensions/x/assets/v/')), plain.imports.join(' '));
+});
+
 test.run();

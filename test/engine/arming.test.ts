@@ -36,8 +36,8 @@ test.after.each(() => {
 });
 test.after(restoreConsole);
 
-test('the table holds conditions, shopify, teaser and inline, in the order they load', () => {
-  assert.equal(ARMING.map((r) => [r[0], !!r[2], r[3] || '']), [['conditions', false, ''], ['shopify', false, ''], ['teaser', true, 'Teaser'], ['inline', true, '']]);
+test('the table holds conditions, shopify, wix, woo, teaser and inline, in the order they load', () => {
+  assert.equal(ARMING.map((r) => [r[0], !!r[2], r[3] || '']), [['conditions', false, ''], ['shopify', false, ''], ['wix', false, ''], ['woo', false, ''], ['teaser', true, 'Teaser'], ['inline', true, '']]);
 });
 
 test('P27: the Shopify chunk is needed on a Shopify page (Boot.store) and by a popup with the cart trigger on, never otherwise', () => {
@@ -46,6 +46,16 @@ test('P27: the Shopify chunk is needed on a Shopify page (Boot.store) and by a p
   assert.equal([need(popup('a'), shop), need(popup('a'), other), need(popup('a'), wix)].map(Boolean), [true, false, false]);
   assert.ok(need(popup('a', { shopify_cart_trigger_active: '1' } as object), other), 'its trigger must not fall back to page_load');
   assert.not.ok(need(popup('a', { shopify_cart_trigger_active: 0 } as object), other));
+  // on a WooCommerce page its adapter lends the trigger on the same fields: no Shopify chunk there
+  assert.not.ok(need(popup('a', { shopify_cart_trigger_active: '1' } as object), boot([], { store: { store_integration: 'woocommerce' } })));
+});
+
+test('P27: the Wix chunk on a Wix page and for a popup with the Wix cart trigger on; the Woo chunk on a WooCommerce page only', () => {
+  const wixNeed = ARMING.find((r) => r[0] == 'wix')![1], wooNeed = ARMING.find((r) => r[0] == 'woo')![1];
+  const at = (s?: string) => boot([], s ? { store: { store_integration: s } } : {});
+  assert.equal([wixNeed(popup('a'), at('wix')), wixNeed(popup('a'), at()), wixNeed(popup('a'), at('shopify'))].map(Boolean), [true, false, false]);
+  assert.ok(wixNeed(popup('a', { wix_cart_trigger_active: '1' } as object), at()), 'its trigger must not fall back to page_load');
+  assert.equal([wooNeed(popup('a'), at('woocommerce')), wooNeed(popup('a'), at()), wooNeed(popup('a', { shopify_cart_trigger_active: '1' } as object), at('shopify'))].map(Boolean), [true, false, false]);
 });
 
 test('a row that lends triggers and filters: loaded before the filters for the popups it names; its triggers join the others, its filters decide', async () => {

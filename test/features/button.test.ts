@@ -7,6 +7,7 @@ import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { show } from '../../src/runtime/runtime';
 import * as buttonModule from '../../src/features/button/button';
+import * as cartModule from '../../src/features/cart/cart';
 import * as formModule from '../../src/features/form/form';
 import * as leadModule from '../../src/features/lead/lead';
 import format5 from '../../src/formats/lightbox/format_5';
@@ -30,7 +31,7 @@ const open = async (html: string, o: { dp?: DesignProperties; req?: Partial<Show
     load: sanitizing(async (p) => {
       loaded.push(p);
       if (p === 'features/form' && !form) throw new Error('404');
-      return p === 'features/button' ? buttonModule : p === 'features/form' ? form : p === 'features/lead' ? leadModule : { default: format5 };
+      return p === 'features/button' ? buttonModule : p === 'features/cart' ? cartModule : p === 'features/form' ? form : p === 'features/lead' ? leadModule : { default: format5 };
     }),
     timer: c.timer,
     go: (url, blank) => went.push(url + (blank ? ' (new window)' : '')),
@@ -133,12 +134,15 @@ test('launchPoptin: the other popup through the launch path (P21), this one clos
   assert.ok(warnings.includes('[poptin] Button launchPoptin without launchPoptinId'));
 });
 
-test('shopifyCart: one log line, nothing else', async () => {
+test('shopifyCart off a Shopify store: its chunk at the press, one log line, nothing else (test/features/cart.test.ts has the add)', async () => {
   const { events } = await open('<button data-lp="button" data-shopify-cart="1">Add to cart</button>');
   btn().click();
   btn().click();
   await settle();
-  assert.equal(warnings.filter((w) => w.includes('shopifyCart')), ['[poptin] Button shopifyCart: no storefront yet']);
+  await until(() => warnings.length);
+  assert.ok(loaded.includes('features/cart'));
+  assert.equal(warnings.filter((w) => w.includes('shopifyCart')), ['[poptin] Button shopifyCart off a Shopify store']);
+  assert.equal(calls, [], 'no cart request');
   assert.equal([went, events.filter((e) => e != 'view')], [[], []]);
 });
 

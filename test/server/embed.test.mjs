@@ -12,7 +12,7 @@ import { start, stop, get } from './helpers.mjs';
 
 const render = embedRenderer();
 const CONTEXT_KEYS = ['store_integration', 'cart_total_items', 'cart_total_price', 'cart_products_ids_list', 'cart_products_org_ids_list'];
-const ATTRS = ['id', 'src', 'data-store', 'data-shop', 'data-currency', 'data-context', 'defer'];
+const ATTRS = ['data-api', 'id', 'src', 'data-store', 'data-shop', 'data-currency', 'data-context', 'defer'];
 
 /** Parses what the block printed as a page's body does; returns its elements and the one tag. */
 function parse(html) {
@@ -116,7 +116,8 @@ test('/demo/store/embed prints exactly what the block prints, for a guest, a sho
       const res = await get(s, '/demo/store/embed' + q);
       assert.is(res.status, 200);
       const page = await res.text();
-      const printed = render({ settings: { client_id: 'demo', enabled: on }, shop: DEMO_SHOP, customer, cart: demoCart(customer) });
+      // (the demo's block names the demo's own origin as the display host)
+      const printed = embedRenderer({ api: s.url.replace(/\/$/, '') })({ settings: { client_id: 'demo', enabled: on }, shop: DEMO_SHOP, customer, cart: demoCart(customer) });
       if (on) assert.ok(page.includes(printed), 'the printed tag, verbatim');
       const doc = new JSDOM(page).window.document;
       assert.is(doc.querySelectorAll('script').length, on ? 1 : 0);
@@ -125,6 +126,15 @@ test('/demo/store/embed prints exactly what the block prints, for a guest, a sho
   } finally {
     await stop(s);
   }
+});
+
+test("the block names the app's display host (data-api: the chunks and calls of loader-store.js on a CDN); the demo names its own origin", async () => {
+  const { embedRenderer } = await import('../../server/embed.mjs');
+  const doc = (html) => new JSDOM(html).window.document.querySelector('script');
+  const cart = { item_count: 0, total_price: 0, currency: { iso_code: 'USD' }, items: [] };
+  const shop = { permanent_domain: 'x.myshopify.com', currency: 'USD' };
+  assert.is(doc(embedRenderer()({ settings: { client_id: 'demo' }, shop, cart })).getAttribute('data-api'), 'https://display.lightpop.app');
+  assert.is(doc(embedRenderer({ api: 'http://127.0.0.1:9' })({ settings: { client_id: 'demo' }, shop, cart })).getAttribute('data-api'), 'http://127.0.0.1:9');
 });
 
 test.run();

@@ -2,8 +2,8 @@
 // <button>, <a> or other element marked data-lp="button" gets the spec's button data as data
 // attributes (docs/templates.md "Buttons"): an address (btnurl, else linkUrl) opened in this or
 // a new window, another popup launched by id, a click counted as a conversion (call 6 as the form
-// sends it, with extra_button), and shopifyCart, a log line until the storefronts exist. The
-// runtime calls attach() once, before the popup is on the page; the owner's label stays.
+// sends it, with extra_button), and shopifyCart, the popup's variant added to the Shopify cart
+// (call 18, features/cart.js, loaded at the press). The runtime calls attach() once, before the popup is on the page; the owner's label stays.
 import { log } from '../../core/log';
 import { on } from '../../core/flags';
 import { unsafeUrl } from '../../core/url';
@@ -56,35 +56,46 @@ export function attach(s: PopupState, el: HTMLElement) {
     // a refused address or a launch without an id: the log line, and nothing happens
     if (raw && !url) return;
     if (on(d.launchPoptin) && !id) return log('Button launchPoptin without launchPoptinId');
-    if (on(d.shopifyCart)) log('Button shopifyCart: no storefront yet');
+    const sc = on(d.shopifyCart), ld = s.env.load || ((p: string) => import(/* webpackIgnore: true */ s.req.base + p + '.js'));
     // a new window needs an address: a count-only button with _blank opens no empty tab
-    const own = url || id, blank = !id && url && (d.btntarget || a('target')) == '_blank';
-    if (!own && !count) return;
+    let own = url || id;
+    const blank = !id && url && (d.btntarget || a('target')) == '_blank';
+    if (!own && !count && !sc) return;
     busy = 1;
     // a new window opens within the click (a popup blocker lets only that through); the
     // conversion follows, and this popup closes
     if (blank) s.go(url, true);
+    // P27: shopifyCart adds first (call 18, features/cart.js): nothing else happens before the
+    // add answered (the cart is never lost), nor when nothing was added (undefined: logged
+    // there), and the popup takes the next press. Added, the cart's address
+    // ('add_to_cart_redirect') is where the press goes when it has no own.
+    const to =
+      sc &&
+      (await ld('features/cart')
+        .then((m) => m.add(s, el))
+        .catch((x) => log('Button action failed', x)));
+    if (to == null) return (busy = 0);
     // its own address or launch redirects the popup: no close report, and no design redirect
     // after the conversion (features/form/submit.ts)
-    if (own) s.redirected.value = true;
+    if ((own ||= to)) s.redirected.value = true;
     if (count && s.req.preview) log('Button conversion not counted in preview');
     else if (count) {
       // call 6 as the form sends it, from the form's chunk (cached when the popup has a form);
       // like the form's redirect, the page is left only once the lead is sent or stored
-      await (s.env.load || ((p: string) => import(/* webpackIgnore: true */ s.req.base + p + '.js')))('features/form')
+      await ld('features/form')
         .then((m) => m.submit(s, [], [], false, { extra_button: name(el) }))
         .catch((x) => log('Button conversion failed', x));
     }
     if (own)
       try {
-        id ? s.req.launch(id) : blank || s.go(url, false);
+        id ? s.req.launch(id) : blank || s.go(own, false);
       } catch (x) {
         log('Button action failed', x);
       }
     // the visitor has gone on: this popup closes, so a launched modal popup can show (one at a
-    // time, P13). A popup that stays (content-locked, §4; a count-only press, whose submit
-    // closes it only once the lead is sent, and whose refused or failed lead may be sent again)
-    // takes the next press.
+    // time, P13; an uncounted add that stays closes it in features/cart.js). A popup that stays
+    // (content-locked, §4; a count-only press, whose submit closes it only once the lead is
+    // sent, and whose refused or failed lead may be sent again) takes the next press.
     own && !s.lock ? s.close(count ? 'submit' : 'cancel_click') : (busy = 0);
   });
 }

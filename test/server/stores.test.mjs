@@ -1,0 +1,72 @@
+// The mock endpoints of store B and the third cart platform (server/routes/stores.mjs, issue 24;
+// docs/display-api.md "Mock storefront"): Wix's deprecated member call (a member for the
+// `member` cookie, a guest, the 404 of the removed endpoint) and WooCommerce's Store API cart
+// (a cart per visitor, minor units in strings with their unit, add-item and its refusals).
+import { test } from 'uvu';
+import * as assert from 'uvu/assert';
+import { start, stop } from './helpers.mjs';
+import { MAX_CARTS, WOO_PRODUCTS } from '../../server/routes/stores.mjs';
+
+let s;
+test.before(async () => {
+  s = await start();
+});
+test.after(() => stop(s));
+
+const MEMBER = '_api/apps/current-member/';
+const CART = 'wp-json/wc/store/v1/cart';
+
+/** A visitor with its own cookie jar */
+function visitor(jar = '') {
+  return async (path, { method = 'GET', body } = {}) => {
+    const r = await fetch(s.url + path, { method, headers: { ...(jar && { cookie: jar }), ...(body && { 'content-type': 'application/json' }) }, body: body && JSON.stringify(body) });
+    const set = /wc_cart=([^;]*)/.exec(r.headers.get('set-cookie') || '');
+    if (set) jar = 'wc_cart=' + set[1];
+    return r;
+  };
+}
+
+test('call 19: the member the cookie names, a guest without one, 404 for the removed endpoint', async () => {
+  const m = await fetch(s.url + MEMBER + 'app-1', { headers: { cookie: 'a=1; member=m-42' } });
+  assert.is(m.status, 200);
+  assert.equal(await m.json(), { member: { id: 'm-42' } });
+  assert.equal(await (await fetch(s.url + MEMBER + 'app-1')).json(), { member: null });
+  assert.equal(await (await fetch(s.url + MEMBER + 'app-1', { headers: { cookie: 'member=<x>' } })).json(), { member: null }, 'not an id');
+  assert.is((await fetch(s.url + MEMBER + 'deprecated', { headers: { cookie: 'member=m-42' } })).status, 404);
+  assert.is((await fetch(s.url + MEMBER + 'app-1', { method: 'POST' })).status, 405);
+});
+
+test('the Store API cart: empty for a new visitor, with its cookie; add-item totals in minor units', async () => {
+  const v = visitor();
+  const first = await v(CART);
+  assert.match(first.headers.get('set-cookie'), /^wc_cart=[a-f0-9]{32}; Path=\/; SameSite=Lax$/);
+  assert.equal(await first.json(), { items: [], items_count: 0, totals: { total_items: '0', total_price: '0', currency_code: 'USD', currency_minor_unit: 2 } });
+  const add = await v(CART + '/add-item', { method: 'POST', body: { id: 102, quantity: 2 } });
+  assert.is(add.status, 201);
+  assert.is(add.headers.get('set-cookie'), null, 'the same cart');
+  await v(CART + '/add-item', { method: 'POST', body: { id: 101 } });
+  const c = await (await v(CART)).json();
+  assert.equal([c.items.map((i) => [i.id, i.quantity]), c.items_count, c.totals.total_price], [[[102, 2], [101, 1]], 3, String(2 * WOO_PRODUCTS[102][1] + WOO_PRODUCTS[101][1])]);
+  // another visitor, and a forged token, have carts of their own
+  assert.is((await (await visitor()(CART)).json()).items_count, 0);
+  assert.is((await (await visitor('wc_cart=' + 'f'.repeat(32))(CART)).json()).items_count, 0);
+});
+
+test('add-item refuses an unknown product and a quantity that is not a whole number >= 1', async () => {
+  const v = visitor();
+  for (const body of [{ id: 999 }, { id: '__proto__' }, { id: 101, quantity: 0 }, { id: 101, quantity: 1.5 }, { id: 101, quantity: 'x' }, { id: 101, quantity: 1e9 }]) {
+    const r = await v(CART + '/add-item', { method: 'POST', body });
+    assert.is(r.status, 400, JSON.stringify(body));
+    assert.is((await r.json()).data.status, 400);
+  }
+  assert.is((await (await v(CART)).json()).items_count, 0);
+});
+
+test('at most MAX_CARTS carts: the oldest goes first', async () => {
+  const first = visitor();
+  await first(CART + '/add-item', { method: 'POST', body: { id: 103 } });
+  for (let i = 0; i < MAX_CARTS; i++) await fetch(s.url + CART);
+  assert.is((await (await first(CART)).json()).items_count, 0);
+});
+
+test.run();
