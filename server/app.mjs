@@ -106,7 +106,9 @@ function dispatch(routes, ctx, log) {
  * dataDir, http }; `db` is the better-sqlite3 database, `dataDir` the resolved data folder, `http`
  * the node:http server (its sockets, for the tests that count what a connection sent).
  */
-export async function startServer({ port = 8080, dataDir = './data', quiet = false, distDir = DIST_DIR, publicHost = '', stallTimeout = STALL_TIMEOUT } = {}) {
+// `carts`: how many carts each mock storefront keeps (its MAX_CARTS by default; the tests bound
+// it low, so checking the bound costs a few requests, not thousands)
+export async function startServer({ port = 8080, dataDir = './data', quiet = false, distDir = DIST_DIR, publicHost = '', stallTimeout = STALL_TIMEOUT, carts = 0 } = {}) {
   const pub = publicHost ? hostName(publicHost) : ''; // a bad name throws before anything opens
   const dir = resolve(dataDir);
   const db = openDb(dir);
@@ -115,7 +117,7 @@ export async function startServer({ port = 8080, dataDir = './data', quiet = fal
   clearIncoming(dir);
   let url = '';
   const log = (msg) => console.error('[server] ' + msg);
-  const ctx = { db, dataDir: dir, publicHost: pub, secret: viewerSecret(db), origin: (req) => originOf(req, url.replace(/\/$/, '')) };
+  const ctx = { db, dataDir: dir, publicHost: pub, secret: viewerSecret(db), origin: (req) => originOf(req, url.replace(/\/$/, '')), carts };
   const server = createServer(dispatch(routeTable(distDir), ctx, log));
   server.keepAliveTimeout = 5000;
   server.timeout = stallTimeout;
