@@ -11,24 +11,10 @@ import { CART_MS, type CartPopup, decimals, isCart, met, PRODUCTS, TOTAL, trigge
 import { arm } from '../../src/engine/triggers';
 import { STORE } from '../../src/popup/store';
 import type { Boot, Platform } from '../../src/popup/rungs';
-import { boot, clock, type Clock, fakeListeners, popup, T0, warnings } from '../setup/helpers';
+import { boot, clock, type Clock, fakeListeners, fakePerformanceObserver, popup, T0, warnings } from '../setup/helpers';
 
-/** the fake PerformanceObserver: its callbacks, what each observes, whether it disconnected */
-let obs: { cb: (l: { getEntries(): { name: string }[] }) => void; opts?: object; gone?: boolean }[] = [];
-(globalThis as any).PerformanceObserver = class {
-  o: (typeof obs)[0];
-  constructor(cb: (typeof obs)[0]['cb']) {
-    obs.push((this.o = { cb }));
-  }
-  observe(opts: object) {
-    this.o.opts = opts;
-  }
-  disconnect() {
-    this.o.gone = true;
-  }
-};
-/** the page requests these addresses: each observer sees one entry list */
-const requests = (...names: string[]) => obs.filter((o) => !o.gone).forEach((o) => o.cb({ getEntries: () => names.map((name) => ({ name })) }));
+/** the fake PerformanceObserver (test/setup/helpers.ts) and the page's requests it sees */
+const { obs, requests } = fakePerformanceObserver();
 
 const ORIGIN = 'https://shop.example';
 const shop = (extra: Record<string, string | number> = {}, currency = 'USD'): Partial<Boot> => ({
@@ -49,7 +35,7 @@ const cartReads = () => calls.filter((x) => x.url.endsWith('cart.js')).length;
 
 test.before.each(() => {
   reset();
-  obs = [];
+  obs.length = 0;
   c = clock();
   L = fakeListeners(c)();
   fired = [];
@@ -181,7 +167,7 @@ test('a cart that already meets it fires at once; a popup without it or off a Sh
   start(popup('y'));
   assert.equal(fired, ['page_load'], 'no cart trigger: page_load as before');
   fired = [];
-  obs = [];
+  obs.length = 0;
   start(cartPopup('cart_items', 'greater_than', 0), { store: undefined });
   assert.equal(fired, [], 'off a store: never fires, not page_load');
   assert.is(obs.length + cartReads(), 0, 'no watcher, no read');

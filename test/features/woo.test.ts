@@ -11,22 +11,10 @@ import type { CartPopup } from '../../src/features/shopify/shopify';
 import { arm } from '../../src/engine/triggers';
 import { STORE } from '../../src/popup/store';
 import type { Boot, Platform } from '../../src/popup/rungs';
-import { boot, clock, type Clock, fakeListeners, popup, T0, warnings } from '../setup/helpers';
+import { boot, clock, type Clock, fakeListeners, fakePerformanceObserver, popup, T0, warnings } from '../setup/helpers';
 
-let obs: { cb: (l: { getEntries(): { name: string }[] }) => void; opts?: object; gone?: boolean }[] = [];
-(globalThis as any).PerformanceObserver = class {
-  o: (typeof obs)[0];
-  constructor(cb: (typeof obs)[0]['cb']) {
-    obs.push((this.o = { cb }));
-  }
-  observe(opts: object) {
-    this.o.opts = opts;
-  }
-  disconnect() {
-    this.o.gone = true;
-  }
-};
-const requests = (...names: string[]) => obs.filter((o) => !o.gone).forEach((o) => o.cb({ getEntries: () => names.map((name) => ({ name })) }));
+/** the fake PerformanceObserver (test/setup/helpers.ts) and the page's requests it sees */
+const { obs, requests } = fakePerformanceObserver();
 
 const ORIGIN = 'https://woo.example';
 const woo: Partial<Boot> = { store: { store_integration: 'woocommerce', store_integration_customer_id: '12' } };
@@ -43,7 +31,7 @@ const reads = () => calls.filter((x) => x.url == ORIGIN + CART).length;
 
 test.before.each(() => {
   reset(ORIGIN + '/shop/');
-  obs = [];
+  obs.length = 0;
   c = clock();
   L = fakeListeners(c)();
   fired = [];

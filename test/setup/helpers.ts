@@ -127,3 +127,25 @@ export function pageClock(start = Date.now()) {
   Date.now = () => f.now();
   return { tick: f.tick, pending: f.pending, restore: () => ((w.setTimeout = real.st), (w.clearTimeout = real.ct), (Date.now = real.now)) };
 }
+
+/** A fake PerformanceObserver on globalThis, for the store adapters' cart watchers (features/
+ *  shopify, features/woo): `obs` holds each observer's callback, what it observes and whether it
+ *  disconnected (emptied by `obs.length = 0`); `requests(...)` has the page request these
+ *  addresses: each live observer sees one entry list. */
+export function fakePerformanceObserver() {
+  const obs: { cb: (l: { getEntries(): { name: string }[] }) => void; opts?: object; gone?: boolean }[] = [];
+  (globalThis as any).PerformanceObserver = class {
+    o: (typeof obs)[0];
+    constructor(cb: (typeof obs)[0]['cb']) {
+      obs.push((this.o = { cb }));
+    }
+    observe(opts: object) {
+      this.o.opts = opts;
+    }
+    disconnect() {
+      this.o.gone = true;
+    }
+  };
+  const requests = (...names: string[]) => obs.filter((o) => !o.gone).forEach((o) => o.cb({ getEntries: () => names.map((name) => ({ name })) }));
+  return { obs, requests };
+}
