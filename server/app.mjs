@@ -24,6 +24,7 @@ import { storesRoutes } from './routes/stores.mjs';
 import { storePageRoutes } from './store/pages.mjs';
 import { embedRoutes } from './embed.mjs';
 import { productRoutes } from './routes/products.mjs';
+import { shopifyRoutes } from './routes/shopify.mjs';
 
 export const DIST_DIR = fileURLToPath(new URL('../dist/', import.meta.url));
 const HOST = '127.0.0.1';
@@ -37,6 +38,7 @@ function routeTable(distDir) {
     ...displayRoutes,
     ...playRoutes,
     ...productRoutes,
+    ...shopifyRoutes, // calls 11, 12 and 13 (routes/shopify.mjs)
     ...conversionRoutes,
     ...reportRoutes,
     ...ownerRoutes,

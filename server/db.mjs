@@ -202,6 +202,20 @@ const MIGRATIONS = [
   ALTER TABLE conversions ADD COLUMN prize_label TEXT NOT NULL DEFAULT '';
   ALTER TABLE conversions ADD COLUMN prize_code TEXT NOT NULL DEFAULT '';
   `,
+  // 5: a store's shopper signals (issue 24, docs/display-api.md "13. Browse abandonment"): the
+  // products a logged-in shopper viewed or has in the cart, as call 13 sends them.
+  `
+  CREATE TABLE browse_abandonment (
+    id INTEGER PRIMARY KEY,
+    client_id TEXT NOT NULL,
+    customer TEXT NOT NULL,
+    data_for TEXT NOT NULL,
+    products TEXT NOT NULL,
+    total_cart_value REAL NOT NULL DEFAULT 0,
+    created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+  );
+  CREATE INDEX browse_abandonment_client ON browse_abandonment (client_id, customer);
+  `,
 ];
 
 /** Opens (creating if needed) the database in dataDir and brings its schema up to date. */

@@ -26,6 +26,15 @@ export function embedRenderer({ assetUrl = (name) => '/dist/' + (name == 'loader
   const defaults = Object.fromEntries(schema.settings.filter((s) => 'default' in s).map((s) => [s.id, s.default]));
   const engine = new Liquid({ strictFilters: true });
   engine.registerFilter('asset_url', assetUrl);
+  // Shopify's money_without_currency: an amount in hundredths (every currency's, yen's too) in
+  // the cart's currency's own decimals ('1.00' for 100 in euros, '1' in yen)
+  engine.registerFilter('money_without_currency', function (v) {
+    let d = 2;
+    try {
+      d = new Intl.NumberFormat('en', { style: 'currency', currency: this.context.getSync(['cart', 'currency', 'iso_code']) || 'USD' }).resolvedOptions().maximumFractionDigits;
+    } catch {} // a code Intl does not know: 2 decimals
+    return (+v / 100).toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d });
+  });
   const tpl = engine.parse(source.replace(SCHEMA, ''));
   return ({ settings = {}, shop, customer = null, cart }) =>
     engine.renderSync(tpl, { block: { settings: { ...defaults, ...settings } }, shop, customer, cart });

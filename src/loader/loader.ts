@@ -7,7 +7,7 @@ import { STORE } from '../popup/store';
 import { EMAIL, LEAD, REMIND } from '../popup/keys';
 import { log, seen } from '../core/log';
 import { on } from '../core/flags';
-import { setCookie, store } from '../core/storage';
+import { cookies, setCookie, store } from '../core/storage';
 import { LS, visit, type Keep } from './visit';
 import { CLIENT_MS, SITE_TIME_REFRESH_MS, SPA_CHECK_MS } from './constants';
 
@@ -38,9 +38,19 @@ else if (!P.show) {
   }
 }
 
-function boot(tag: HTMLScriptElement) {
+function boot(tag: HTMLScriptElement, id?: string): unknown {
   const src = new URL(tag.src);
-  const clientId = src.searchParams.get('id') || '';
+  const clientId = id || src.searchParams.get('id') || '';
+  // P27, §7 call 11 (loader-store.js only): an app embed without a client id names its shop;
+  // the account is the one this site's cookie kept (§9: 365 days), else the display API's
+  // answer for the shop
+  if (SEAM && !clientId && tag.dataset.shop)
+    return cookies().poptin_client_id
+      ? boot(tag, cookies().poptin_client_id)
+      : fetch((tag.dataset.api || src.origin).replace(/\/+$/, '') + '/api/display/shopify/get-client-id/' + encodeURIComponent(tag.dataset.shop))
+          .then((r) => (r.ok ? r.json() : Promise.reject(r.status)))
+          .then((j) => boot(tag, '' + j.client_id))
+          .catch((e) => log('Client id lookup failed', e));
   // the tag is loader.js?id=CLIENT_ID (README); the id names a cookie (visit.ts), so only
   // letters, digits, '_' and '-' make one
   if (!/^[\w-]{1,64}$/.test(clientId)) return log('Missing client id');

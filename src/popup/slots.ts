@@ -14,6 +14,7 @@ export const SLOTS: Record<string, [chunk: string, component: string]> = {
   coupon: ['features/coupon', 'attach'],
   game: ['features/game', 'attach'],
   products: ['features/products', 'attach'],
+  gap: ['features/gap', 'attach'],
 };
 
 /** The markers in a raw template (a prefetch hint: the sanitised DOM decides what mounts). An

@@ -7,7 +7,7 @@
 import { calls, reset, respond, settle, until } from '../setup/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { CART_MS, type CartPopup, decimals, isCart, met, PRODUCTS, TOTAL, triggers } from '../../src/features/shopify/shopify';
+import { CART_MS, type CartPopup, decimals, isCart, met, PRODUCTS, scale, TOTAL, triggers } from '../../src/features/shopify/shopify';
 import { arm } from '../../src/engine/triggers';
 import { STORE } from '../../src/popup/store';
 import type { Boot, Platform } from '../../src/popup/rungs';
@@ -109,16 +109,40 @@ test('a currency\'s own decimals: USD 2, JPY 0, KWD 3; unknown 2, logged', () =>
   assert.ok(warnings.includes('[poptin] Currency unknown: NOPE!'));
 });
 
-test('cart value at its boundary in USD, JPY and KWD, for each comparison', () => {
-  const cases: [string, number, number][] = [['USD', 19.99, 1999], ['JPY', 2000, 2000], ['KWD', 1.234, 1234]];
-  for (const [cu, v, minor] of cases) {
-    const at = (f: string, t: number) => met(cartPopup('cart_value', f, v), [t, 1, []], cu);
-    assert.equal([at('greater_than', minor), at('greater_than', minor + 1)], [false, true], cu + ' >');
-    assert.equal([at('equal', minor - 1), at('equal', minor), at('equal', minor + 1)], [false, true, false], cu + ' =');
-    assert.equal([at('greater_than_or_equal', minor - 1), at('greater_than_or_equal', minor)], [false, true], cu + ' >=');
+test('cart value at its boundary, an amount unit of 1/100, 1 and 1/1000 of the currency, for each comparison', () => {
+  const cases: [number, number, number][] = [[100, 19.99, 1999], [1, 2000, 2000], [1000, 1.234, 1234]];
+  for (const [u, v, minor] of cases) {
+    const at = (f: string, t: number) => met(cartPopup('cart_value', f, v), [t, 1, []], u);
+    assert.equal([at('greater_than', minor), at('greater_than', minor + 1)], [false, true], u + ' >');
+    assert.equal([at('equal', minor - 1), at('equal', minor), at('equal', minor + 1)], [false, true, false], u + ' =');
+    assert.equal([at('greater_than_or_equal', minor - 1), at('greater_than_or_equal', minor)], [false, true], u + ' >=');
   }
   // the same 20 is 2000 cents, 20 yen, 20000 fils
-  assert.equal([met(cartPopup('cart_value', 'equal', 20), [2000, 1, []], 'USD'), met(cartPopup('cart_value', 'equal', 20), [20, 1, []], 'JPY'), met(cartPopup('cart_value', 'equal', 20), [20000, 1, []], 'KWD')], [true, true, true]);
+  assert.equal([met(cartPopup('cart_value', 'equal', 20), [2000, 1, []], 100), met(cartPopup('cart_value', 'equal', 20), [20, 1, []], 1), met(cartPopup('cart_value', 'equal', 20), [20000, 1, []], 1000)], [true, true, true]);
+});
+
+test('the amount unit from the shop\'s money format for 100 (data-money100): 1.00, 1,00, ¥1 → 100; 100 → 1; 0.100 → 1000; else 0', () => {
+  assert.equal(['1.00', '1,00', '1', '¥1', '<span class=money>1.00</span>', "1'00"].map(scale), [100, 100, 100, 100, 100, 100]);
+  assert.equal([scale('100'), scale('¥100'), scale('0.100'), scale('10.0')], [1, 1, 1000, 10]);
+  assert.equal([scale(undefined), scale(''), scale('abc'), scale('3.00'), scale('0')], [0, 0, 0, 0, 0]);
+});
+
+test('a yen cart: the embed\'s money format (Shopify: hundredths) decides; without it the currency\'s own decimals', () => {
+  const tag = document.createElement('script');
+  tag.dataset.store = 'shopify';
+  tag.dataset.money100 = '1';
+  document.body.append(tag);
+  // ¥900 is 90000 in Shopify's amounts, ¥1,500 150000; the popup asks for more than ¥1,000
+  const more = (total: number) => {
+    fired = [];
+    start(cartPopup('cart_value', 'greater_than', 1000), shop({ cart_total_price: total, cart_total_items: 1 }, 'JPY'));
+    L.off();
+    return fired.length;
+  };
+  assert.equal([more(90000), more(150000)], [0, 1]);
+  tag.remove();
+  // no embed: JPY has no decimals, so 900 is ¥900 and 1500 ¥1,500
+  assert.equal([more(900), more(1500), more(90000)], [0, 1, 1]);
 });
 
 test('item count and a listed product; unknown action or filter: null', () => {

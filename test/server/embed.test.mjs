@@ -1,7 +1,7 @@
 // The Shopify app embed (issue 24, docs/shopify.md): the block's Liquid rendered by liquidjs as a
 // store renders it, read back as a browser parses it (jsdom), for a guest and a logged-in shopper
-// with a 2-line cart; hostile shop data never leaves its attribute; off or without a client id it
-// prints nothing; the asset the build copies stays under theme-check's 10,000 raw bytes; the demo
+// with a 2-line cart; hostile shop data never leaves its attribute; off it prints nothing, and
+// without a client id its tag has no ?id= (call 11); the asset the build copies stays under theme-check's 10,000 raw bytes; the demo
 // page /demo/store/embed prints what the block prints.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
@@ -12,7 +12,7 @@ import { start, stop, get } from './helpers.mjs';
 
 const render = embedRenderer();
 const CONTEXT_KEYS = ['store_integration', 'cart_total_items', 'cart_total_price', 'cart_products_ids_list', 'cart_products_org_ids_list'];
-const ATTRS = ['data-api', 'id', 'src', 'data-store', 'data-shop', 'data-currency', 'data-context', 'defer'];
+const ATTRS = ['data-api', 'id', 'src', 'data-store', 'data-shop', 'data-currency', 'data-money100', 'data-context', 'defer'];
 
 /** Parses what the block printed as a page's body does; returns its elements and the one tag. */
 function parse(html) {
@@ -39,6 +39,7 @@ test('a guest: one deferred tag from the assets, ?id=, the shop, the currency, t
   assert.is(tag.dataset.store, 'shopify');
   assert.is(tag.dataset.shop, 'lumen-coffee.myshopify.com');
   assert.is(tag.dataset.currency, 'EUR');
+  assert.is(tag.dataset.money100, '1.00', 'the amount 100 in the shop\'s money format: amounts are hundredths');
   const ctx = JSON.parse(tag.dataset.context);
   assert.equal(Object.keys(ctx), CONTEXT_KEYS);
   assert.equal(ctx, { store_integration: 'shopify', cart_total_items: 0, cart_total_price: 0, cart_products_ids_list: '', cart_products_org_ids_list: '' });
@@ -57,6 +58,12 @@ test('a logged-in shopper with a 2-line cart: the customer id, the count, the to
     cart_products_org_ids_list: '44012345678901,44012345678905',
   });
   assert.ok(tag.defer);
+});
+
+test('a yen cart: the amount 100 prints as 1 (Shopify\'s amounts are hundredths in every currency)', () => {
+  const tag = tagOf(render({ settings: { client_id: 'demo' }, shop: { ...DEMO_SHOP, currency: 'JPY' }, customer: null, cart: { ...demoCart(null), currency: { iso_code: 'JPY' } } }));
+  assert.is(tag.dataset.currency, 'JPY');
+  assert.is(tag.dataset.money100, '1');
 });
 
 test('hostile names, titles, ids, domain, currency and client id never leave their attribute', () => {
@@ -94,12 +101,16 @@ test('an asset address that has its own query gets &id=, and the currency falls 
   assert.is(tag.dataset.currency, 'EUR');
 });
 
-test('switched off, or without a client id (empty or blank), the block prints nothing', () => {
+test('switched off, the block prints nothing; without a client id (empty or blank), the tag without ?id= (call 11 finds the account by data-shop)', () => {
   const args = { shop: DEMO_SHOP, customer: DEMO_CUSTOMER, cart: demoCart(DEMO_CUSTOMER) };
   assert.is(render({ ...args, settings: { client_id: 'demo', enabled: false } }).trim(), '');
-  assert.is(render({ ...args, settings: {} }).trim(), '');
-  assert.is(render({ ...args, settings: { client_id: '   ' } }).trim(), '');
-  assert.is(render({ ...args, settings: { client_id: 'demo' } }).includes('<script'), true, 'on by default (the schema)');
+  assert.is(render({ ...args, settings: { enabled: false } }).trim(), '');
+  for (const settings of [{}, { client_id: '   ' }]) {
+    const tag = tagOf(render({ ...args, settings }));
+    assert.is(tag.getAttribute('src'), '/dist/loader-store.js');
+    assert.is(tag.dataset.shop, 'lumen-coffee.myshopify.com');
+  }
+  assert.is(tagOf(render({ ...args, settings: { client_id: 'demo' } })).getAttribute('src'), '/dist/loader-store.js?id=demo', 'on by default (the schema)');
 });
 
 test('the asset is the build\'s loader.js, under theme-check\'s 10,000 raw bytes', () => {

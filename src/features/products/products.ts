@@ -12,7 +12,8 @@ import type { PopupState } from '../../runtime/state';
 
 /** §9: at most 3 products; a smaller limit is respected */
 export const MAX = 3;
-/** local storage (docs/visitor-storage.md): the last product pages' ids, newest first, §9: 3 */
+/** the Shopify adapter's (features/shopify.js RECENT): the last product pages' ids, newest
+ *  first (§9: 3), which it keeps on every product page */
 export const RECENT = 'poptin_recent_products';
 /** the Shopify adapter's (features/shopify.js PRODUCTS): the cart's product ids, comma-separated */
 export const CART = 'poptin_cart_products';
@@ -52,14 +53,6 @@ const t = strings(
 /** ids from a list of ids or of objects with a product_id, or a comma list */
 const ids = (v: unknown): string[] => (Array.isArray(v) ? v.map((x) => '' + (x?.product_id ?? x)) : v ? ('' + v).split(',') : []).filter(Boolean);
 
-/** Remembers this product page's product (window.ShopifyAnalytics.meta.product.id), newest
- *  first, 3 ids (§9); a page that is no product page changes nothing. */
-export const recent = () => {
-  const id = (window as any).ShopifyAnalytics?.meta?.product?.id, r = ids(store('localStorage', RECENT));
-  if (id) store('localStorage', RECENT, '' + ['' + id, ...r.filter((x) => x != id)].slice(0, MAX));
-  return id ? ids(store('localStorage', RECENT)) : r;
-};
-
 export const CSS =
   '.lp-pl{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,130px),1fr));gap:12px;margin:0;padding:0;list-style:none}' +
   '.lp-pc{display:flex;flex-direction:column;gap:4px;height:100%;text-align:center}' +
@@ -76,7 +69,6 @@ export function attach(s: PopupState, el: HTMLElement) {
     cat = p.category || 'last_visited',
     max = Math.min(MAX, Math.max(1, +(p.limit || MAX) | 0)),
     a = p.buttons_action,
-    here = recent(),
     fail = (x?: unknown) => (log('Failed to fetch shopify data', x), (el.hidden = true));
   const make = (tag: string, to: Element, text = '', cls = '') => {
     const n = document.createElement(tag);
@@ -88,7 +80,7 @@ export function attach(s: PopupState, el: HTMLElement) {
     method: 'POST',
     body: JSON.stringify({
       category: cat,
-      products: cat == 'product_in_cart' ? ids(store('localStorage', CART)) : cat == 'manual' ? ids(p.products) : cat == 'product_collection' ? ids(p.collection) : here,
+      products: cat == 'product_in_cart' ? ids(store('localStorage', CART)) : cat == 'manual' ? ids(p.products) : cat == 'product_collection' ? ids(p.collection) : ids(store('localStorage', RECENT)),
       limit: max,
     }),
   })

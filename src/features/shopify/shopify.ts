@@ -34,6 +34,11 @@ export const CART_MS = 300;
  *  total in minor units with its item count ('total|items') */
 export const PRODUCTS = 'poptin_cart_products';
 export const TOTAL = 'poptin_cart_total';
+/** local storage: the last product pages' product ids, newest first (§9: 3), for the product
+ *  block's last_visited category (features/products) */
+export const RECENT = 'poptin_recent_products';
+/** §7 call 13: sent this long after a logged-in shopper opens a product page */
+export const BROWSE_MS = 5000;
 
 /** The page's cart requests (§7 call 17: add, update, change and clear), an optional locale
  *  prefix ('/fr/', '/en-us/') and an optional '.js'. */
@@ -53,7 +58,7 @@ export const isCart = (name: string) => {
 type Cart = [t: number, n: number, ids: string[]];
 
 // The page's state, one per Boot (a single-page re-init brings a new one, stop() forgets it)
-let B: Boot | undefined, cart: Cart, cur: string | undefined, subs: Set<() => void>;
+let B: Boot | undefined, cart: Cart, cur: string | undefined, subs: Set<() => void>, per: number;
 
 /** a comma list or an array (of ids, or of objects with an id) as strings */
 const list = (v: unknown): string[] => (Array.isArray(v) ? v : v == null || v === '' ? [] : ('' + v).split(',')).map((x) => '' + (x?.id ?? x).toString().trim()).filter(Boolean);
@@ -65,26 +70,51 @@ const keep = (c: Cart) => {
   subs.forEach((f) => f());
 };
 
-/** Set the page up once per Boot: STORE, the cart from the context, the watcher. */
+/** ShopifyAnalytics.meta.product (a product page) as call 13's product: id, name, category
+ *  (the product type); the name is the first variant's without its variant title */
+const item = (m: any) => m && { product_id: '' + m.id, product_name: ('' + (m.variants?.[0]?.name ?? '')).replace(' - ' + m.variants?.[0]?.public_title, ''), category: m.type || '' };
+
+/** Set the page up once per Boot: STORE, the cart from the context, the watcher, the recent
+ *  products and browse abandonment. */
 const page = (b: Boot, P: Parameters<Make>[1]) => {
   if (B == b) return;
   B = b;
   subs = new Set();
   cur = b.currency;
-  const s = b.store || {}, root = (window as any).Shopify?.routes?.root || '/';
+  per = scale((document.querySelector('script[data-store=shopify]') as HTMLElement | null)?.dataset.money100);
+  const s = b.store || {}, w = window as any, root = w.Shopify?.routes?.root || '/', meta = w.ShopifyAnalytics?.meta, id = meta?.product?.id,
+    // the shopper: the app embed's (Liquid's customer.id), else the storefront's undocumented
+    // globals, which Shopify may change (docs/behaviour.md P27)
+    who = '' + (s.store_integration_customer_id ?? meta?.page?.customerId ?? w.__st?.cid ?? ''),
+    // call 13 for a logged-in shopper: the products viewed ('abandonment') or in the cart ('cart')
+    tell = (l: unknown[], f: string) =>
+      who && fetch(b.api + '/shopify/save/browse-abandonment?' + new URLSearchParams({ clientId: b.clientId, customer: who, products: JSON.stringify(l), data_for: f, total_cart_value: '' + cart[0] / (per || 10 ** decimals(cur)) })).catch(log);
   STORE.store_integration = '' + s.store_integration;
-  STORE.store_integration_customer_id = '' + (s.store_integration_customer_id ?? '');
+  STORE.store_integration_customer_id = who;
   // §8: a failed read keeps the last known cart
-  const read = () =>
+  const read = (first?: 1) =>
     fetch(root + 'cart.js', { credentials: 'same-origin' })
       .then((r) => (r.ok ? r.json() : Promise.reject(r.status)))
-      .then((j) => B == b && ((cur = j.currency || cur), keep([+j.total_price || 0, +j.item_count || 0, list(j.items?.map((i: any) => i.product_id))])))
+      .then((j) => {
+        if (B != b) return;
+        cur = j.currency || cur;
+        const l: any[] = j.items || [];
+        keep([+j.total_price || 0, +j.item_count || 0, list(l.map((i) => i.product_id))]);
+        // after a change the page made (not the first read of a page without the context)
+        first || tell(l.map((i) => ({ product_id: '' + i.product_id, product_name: i.product_title, category: i.product_type || '' })), 'cart');
+      })
       .catch((x) => log('Cart Error', x));
   let t = () => {};
   P.add?.(() => (t(), (B = undefined)));
   // the context carries the cart of this page view; without it (an older app embed), one read
   if ('cart_total_price' in s) keep([+s.cart_total_price || 0, +s.cart_total_items || 0, list(s.cart_products_ids_list)]);
-  else (cart = [0, 0, []]), read();
+  else (cart = [0, 0, []]), read(1);
+  if (id) {
+    // §9: the last 3 product pages, newest first, for the product block's last_visited
+    store('localStorage', RECENT, '' + [id, ...list(store('localStorage', RECENT)).filter((x) => x != id)].slice(0, 3));
+    // §7 call 13: 5 s on a product page (a shopper who leaves sooner is not counted)
+    P.timer(() => B == b && tell([item(meta.product)], 'abandonment'), BROWSE_MS);
+  }
   try {
     // buffered: a cart request of this page before we armed is newer than the context
     const o = new PerformanceObserver((l) => l.getEntries().some((x) => isCart(x.name)) && (t(), (t = P.timer(read, CART_MS))));
@@ -93,6 +123,16 @@ const page = (b: Boot, P: Parameters<Make>[1]) => {
   } catch (x) {
     log('Cart watch failed', x);
   }
+};
+
+/** For a popup's slot (features/gap): f(the cart total in the currency's units, the currency)
+ *  now and after each cart read, until the returned function; undefined off a Shopify page. */
+export const watch = (f: (t: number, c?: string) => void) => {
+  if (!B) return;
+  const g = () => f(cart[0] / (per || 10 ** decimals(cur)), cur);
+  subs.add(g);
+  g();
+  return () => subs.delete(g);
 };
 
 /** a currency's own decimals (USD 2, JPY 0, KWD 3); 2 (§3: cents) when it has none we know */
@@ -105,15 +145,26 @@ export const decimals = (c = 'USD') => {
   }
 };
 
-/** Whether popup p's cart condition holds for cart c in currency `cu` (docs/behaviour.md P11):
- *  'cart_value' compares the total (the value in the currency's major units), 'cart_items' the
- *  item count, 'product_added' asks for any of the listed products in the cart. Unknown: null. */
-export const met = (p: CartPopup, c: Cart, cu?: string): boolean | null => {
+/** How many of the cart's amount units make one unit of its currency, as the shop's own money
+ *  format says: the app embed prints `{{ 100 | money_without_currency }}` (data-money100), so
+ *  '1.00' or '1' (Shopify's amounts are hundredths in every currency: ¥1,500 is 150000) is 100,
+ *  '100' is 1 (amounts in yen), '0.100' is 1000. Anything else (no embed): 0, and the currency's
+ *  own decimals decide (docs/behaviour.md P11). */
+export const scale = (m?: string) => {
+  const k = 100 / parseFloat((/\d+([.,]\d+)?/.exec(m!)?.[0] ?? '').replace(',', '.'));
+  return [1, 10, 100, 1000].includes(k) ? k : 0;
+};
+
+/** Whether popup p's cart condition holds for cart c whose currency's unit is `u` amount units
+ *  (docs/behaviour.md P11): 'cart_value' compares the total (the value in the currency's major
+ *  units), 'cart_items' the item count, 'product_added' asks for any of the listed products in
+ *  the cart. Unknown: null. */
+export const met = (p: CartPopup, c: Cart, u = 100): boolean | null => {
   const a = p.shopify_cart_trigger_action, f = p.shopify_cart_trigger_cart_spec_filter, v = parseFloat(p.shopify_cart_trigger_cart_spec_value as string);
   // parseFloat: an empty value is no value (+'' would be 0)
   if (a == 'product_added') return list(p.shopify_cart_trigger_products).some((id) => c[2].includes(id));
   // compared in minor units, as integers: 19.99 is 1999 cents, not 1998.9999…
-  const [x, y] = a == 'cart_value' ? [c[0], Math.round(v * 10 ** decimals(cu))] : a == 'cart_items' ? [c[1], v] : [];
+  const [x, y] = a == 'cart_value' ? [c[0], Math.round(v * u)] : a == 'cart_items' ? [c[1], v] : [];
   if (x == null || !(y! >= 0)) return null;
   return f == 'greater_than' ? x > y! : f == 'equal' ? x == y : f == 'greater_than_or_equal' ? x >= y! : null;
 };
@@ -125,9 +176,9 @@ const cartTrigger: Make = (p: CartPopup, P, fire) => {
   const b = P.b!, shop = b?.store?.store_integration == 'shopify';
   shop && page(b, P);
   if (!on(p.shopify_cart_trigger_active)) return;
-  if (!shop || met(p, [0, 0, []], cur) == null) return log(shop ? 'Cart trigger unknown: ' + p.poptin_id : 'Cart trigger off a Shopify store'), () => {};
+  if (!shop || met(p, [0, 0, []]) == null) return log(shop ? 'Cart trigger unknown: ' + p.poptin_id : 'Cart trigger off a Shopify store'), () => {};
   // once of itself too (not only through first()): a later read does not fire it again
-  const check = () => met(p, cart, cur) && (subs.delete(check), fire('cart'));
+  const check = () => met(p, cart, per || 10 ** decimals(cur)) && (subs.delete(check), fire('cart'));
   subs.add(check);
   check();
   return () => subs.delete(check);
