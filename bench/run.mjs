@@ -1,7 +1,7 @@
 // `npm run bench`: what a visitor pays, measured in Chromium against the reference server, with
 // our build (Preact) and the same components built against real react-dom (dist-react/) in the
-// same run, interleaved, so timings are compared as ratios taken in one sitting. Six parts
-// (ONLY=paths,spin,paint,tasks,lighthouse,main runs some), each printed as a Markdown table:
+// same run, interleaved, so timings are compared as ratios taken in one sitting. Seven parts
+// (ONLY=paths,spin,paint,tasks,lighthouse,store,main runs some), each printed as a Markdown table:
 //  1. paths: per visitor path, what Chromium downloads (CDP Network.loadingFinished
 //     encodedDataLength: brotli bodies plus headers, as they crossed the wire) and how many
 //     requests, and the tag's main-thread script time (Performance.getMetrics ScriptDuration,
@@ -23,6 +23,9 @@
 //     tasks and grouped as Lighthouse groups them, bench/mainthread.mjs), the plain page
 //     subtracted; with BASE=<git revision> that revision is built beside (.bench/base-<rev>) and
 //     measured in the same interleaved run, so a change is judged against its starting point.
+//  6. store: Lighthouse on the mock Shopify store (issue 24): its home, product and collection
+//     pages without our tag, with the app embed and nothing to show, and with a popup armed;
+//     the scores weighted as Shopify weighs them (17/40/43) and what the embed costs in points.
 // Medians of RUNS (default 5), SPIN_RUNS (5), PAINT_RUNS (3), TASK_RUNS (3) and LH_RUNS (3) runs. SKIP_BUILD=1
 // reuses dist/ and dist-react/.
 import { mkdtempSync, existsSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
@@ -32,6 +35,7 @@ import { spawnSync } from 'node:child_process';
 import { launch } from './chromium.mjs';
 import { hostServer, seedBench } from './pages.mjs';
 import { lighthouseRuns } from './lighthouse.mjs';
+import { storeLighthouse } from './store.mjs';
 import { BENCH_TASK, breakdown, CATEGORIES, GROUPS } from './mainthread.mjs';
 import { captureFloor } from './floor.mjs';
 import { startServer } from '../server/app.mjs';
@@ -40,17 +44,18 @@ const RUNS = +(process.env.RUNS || 5);
 const PAINT_RUNS = +(process.env.PAINT_RUNS || 3);
 const TASK_RUNS = +(process.env.TASK_RUNS || 3);
 const LH_RUNS = +(process.env.LH_RUNS || 3);
-const ONLY = (process.env.ONLY || 'paths,spin,paint,tasks,lighthouse,main').split(',');
+const ONLY = (process.env.ONLY || 'paths,spin,paint,tasks,lighthouse,store,main').split(',');
 const SPIN_RUNS = +(process.env.SPIN_RUNS || 5);
 const MAIN_RUNS = +(process.env.MAIN_RUNS || 7);
 const T0 = Date.now();
-const BUILDS = ['dist', 'dist-react'];
+// the Lighthouse parts score our build only: no react-dom build or server for them alone
+const BUILDS = ONLY.every((p) => p == 'lighthouse' || p == 'store') ? ['dist'] : ['dist', 'dist-react'];
 const NAME = { dist: 'preact (ours)', 'dist-react': 'react-dom' };
 // BASE=<git revision>: that revision's build, served beside ours (part 5)
 const BASE = process.env.BASE && baseBuild(process.env.BASE);
 if (BASE) NAME.base = `preact at ${process.env.BASE}`;
 
-for (const [dir, env] of [['dist', {}], ['dist-react', { REACT: '1' }]]) {
+for (const [dir, env] of [['dist', {}], ['dist-react', { REACT: '1' }]].filter(([d]) => BUILDS.includes(d))) {
   if (process.env.SKIP_BUILD && existsSync(join(dir, 'loader.js'))) continue;
   const r = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit', env: { ...process.env, ...env } });
   if (r.status) process.exit(r.status);
@@ -525,6 +530,7 @@ try {
   if (ONLY.includes('paint')) await paint();
   if (ONLY.includes('tasks')) await tasks();
   if (ONLY.includes('lighthouse')) await lighthouse();
+  if (ONLY.includes('store')) await storeLighthouse(sites.dist.api.url, LH_RUNS);
 } finally {
   await browser.close();
   // each server's throwaway database goes with it

@@ -61,8 +61,9 @@ function card(p, currency) {
   return `<li class="product"><a href="/demo/store/products/${p.handle}">${esc(p.title)}</a> ${priceHtml(v, currency)} ${button}</li>`;
 }
 
-/** The store's frame: its nav, the cart badge, the drawer and the page. */
-function shell({ req, res, query, cart, title, body, page, product, locale = localeOf(query), embed = '' }) {
+/** The store's frame: its nav, the cart badge, the drawer and the page. `embed`: what the page
+ *  prints instead of the demo's loader.js tag (the app embed, or '' for no tag of ours). */
+function shell({ req, res, query, cart, title, body, page, product, locale = localeOf(query), embed = benchEmbed(req, query, cart) }) {
   const root = locale === 'en' ? '/' : `/${locale}/`;
   const customer = customerOf(req, query, res);
   const cookies = [].concat(res.getHeader('Set-Cookie') || []);
@@ -75,7 +76,7 @@ function shell({ req, res, query, cart, title, body, page, product, locale = loc
 <aside class="drawer" data-cart-drawer hidden aria-label="Cart"><h2>Your cart</h2><p data-cart-message role="status"></p><ul data-cart-lines></ul><a href="${root}cart">View cart</a></aside>
 ${body}`;
   // a page with the app embed prints its loader tag (loader-store.js) instead of loader.js's
-  return layout({ title, body: store, client: embed ? '' : 'demo', scripts: embed + '\n<script src="/demo/assets/store.js" defer></script>' });
+  return layout({ title, body: store, client: embed == null ? 'demo' : '', scripts: (embed ?? '') + '\n<script src="/demo/assets/store.js" defer></script>' });
 }
 
 const send = (res, text) => sendText(res, 200, 'text/html; charset=utf-8', text, { 'Cache-Control': 'no-store' });
@@ -129,20 +130,36 @@ function product({ req, res, params: [handle], query, ctx }) {
 
 /** the app embed's renderer per display host */
 const renders = new Map();
+/** What the app embed prints for `client` on this request's store page, with this visitor's cart
+ *  (the block names the demo's own origin as the app's display host: server/embed.mjs). */
+function appEmbed(req, cart, client) {
+  const c = cartJson(cart);
+  const api = 'http://' + req.headers.host;
+  if (!renders.has(api)) renders.set(api, embedRenderer({ api }));
+  return renders.get(api)({
+    settings: { client_id: client },
+    shop: { permanent_domain: SHOP.domain, currency: SHOP.currency },
+    cart: { item_count: c.item_count, total_price: c.total_price, currency: { iso_code: c.currency }, items: c.items },
+  });
+}
+
+/** Lighthouse on the mock store (bench/run.mjs ONLY=store, docs/bench.md): `?embed=` picks what a
+ *  store page prints, so the bench scores three variants of the same page. `off`: no tag of ours;
+ *  `idle`: the app embed for the seed's store-idle (its answer has nothing to show); `armed`: for
+ *  store-armed (a popup due after 60 s on each bench page, armed but not shown while Lighthouse
+ *  watches). Without it (or another value): undefined, the demo's loader.js tag as before. */
+const VARIANTS = { off: null, idle: 'store-idle', armed: 'store-armed' };
+function benchEmbed(req, query, cart) {
+  const v = query.get('embed');
+  if (!Object.hasOwn(VARIANTS, v)) return undefined;
+  return VARIANTS[v] ? appEmbed(req, cart, VARIANTS[v]) : '';
+}
 /** /demo/store/popup: a store page with the app embed (the Shopify adapter runs: loader-store.js,
  *  data-store="shopify", this visitor's cart in data-context) and the seed's popup with
  *  shopifyCart buttons (docs/behaviour.md P22, P27: add to cart, call 18). */
 function popupPage({ req, res, query, ctx }) {
   const cart = visitorCart(req, query, ctx);
-  const c = cartJson(cart);
-  // the block names the demo's own origin as the app's display host (server/embed.mjs)
-  const api = 'http://' + req.headers.host;
-  if (!renders.has(api)) renders.set(api, embedRenderer({ api }));
-  const embed = renders.get(api)({
-    settings: { client_id: 'demo' },
-    shop: { permanent_domain: SHOP.domain, currency: SHOP.currency },
-    cart: { item_count: c.item_count, total_price: c.total_price, currency: { iso_code: c.currency }, items: c.items },
-  });
+  const embed = appEmbed(req, cart, 'demo');
   const body = `<article><h1>Add to cart from a popup</h1>
 <p>The popup's buttons add a kettle to this cart (call 18), or try the sold-out finish (Shopify's 422, logged only). The badge and <a href="/cart.js">/cart.js</a> show the cart.</p></article>`;
   send(res, shell({ req, res, query, cart, title: 'Add to cart from a popup', body, page: { pageType: 'page' }, embed }));
