@@ -61,13 +61,14 @@ const esc = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 const renders = new Map();
 
 /** GET /demo/store/embed (a guest), ?customer=1 (logged in, 2 lines in the cart), ?off=1 (the
- *  "Show popups" setting off): the page ends with exactly what the block printed, and shows it. */
+ *  "Show popups" setting off), ?noid=1 (no client id: call 11): the page ends with exactly what the block printed, and shows it. */
 function embedPage({ req, res, query }) {
   const api = 'http://' + req.headers.host;
   if (!renders.has(api)) renders.set(api, embedRenderer({ api }));
   const render = renders.get(api);
   const customer = query.get('customer') === '1' ? DEMO_CUSTOMER : null;
-  const printed = render({ settings: { client_id: 'demo', enabled: query.get('off') !== '1' }, shop: DEMO_SHOP, customer, cart: demoCart(customer) });
+  // ?noid=1: the merchant left the Client ID empty (the loader asks call 11 by the shop)
+  const printed = render({ settings: { client_id: query.get('noid') === '1' ? '' : 'demo', enabled: query.get('off') !== '1' }, shop: DEMO_SHOP, customer, cart: demoCart(customer) });
   const html = `<!doctype html>
 <html lang="en">
 <head>
@@ -79,7 +80,7 @@ function embedPage({ req, res, query }) {
 </head>
 <body>
 <header class="site"><a class="brand" href="/demo/">Lumen Coffee</a>
-<nav aria-label="Demo pages"><a href="/demo/store/embed">As a guest</a> <a href="/demo/store/embed?customer=1">Logged in, 2 lines in the cart</a> <a href="/demo/store/embed?off=1">Embed switched off</a></nav>
+<nav aria-label="Demo pages"><a href="/demo/store/embed">As a guest</a> <a href="/demo/store/embed?customer=1">Logged in, 2 lines in the cart</a> <a href="/demo/store/embed?off=1">Embed switched off</a> <a href="/demo/store/embed?noid=1">No client id (call 11)</a></nav>
 </header>
 <main>
 <h1>The Shopify app embed</h1>

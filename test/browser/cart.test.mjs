@@ -47,4 +47,21 @@ test('a sold-out variant: the 422 is logged only, the cart unchanged, no navigat
   assert.equal(errors, []);
 });
 
+test('the gap to free shipping in yen (call 12, the $50 rule at the storefront\'s 150): it follows the cart while the popup is up', async () => {
+  const { page, errors } = await env.page();
+  await page.goto(env.url('/demo/store/popup?currency=JPY'));
+  await dialog(page).waitFor();
+  const gap = page.locator('poptin-root').locator('[data-lp=gap]');
+  await until(async () => (await gap.textContent()) == 'Add ¥7,500 more for free shipping', 'the empty cart\'s gap');
+  assert.is(await gap.getAttribute('aria-live'), 'polite');
+  const add = (id) => page.evaluate((id) => fetch('/cart/add.js', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ items: [{ id, quantity: 1 }] }) }).then((r) => r.text()), id);
+  // the house blend, 250 g: $14.00, ¥2,100
+  await add(44100000000011);
+  await until(async () => (await gap.textContent()) == 'Add ¥5,400 more for free shipping', 'the gap after ¥2,100');
+  // the 1 kg bag, ¥7,200: past ¥7,500
+  await add(44100000000012);
+  await until(async () => (await gap.textContent()) == 'You have free shipping', 'reached');
+  assert.equal(errors, []);
+});
+
 test.run();

@@ -100,4 +100,37 @@ test('a failed /cart.js read logs Cart Error and keeps the cart', async () => {
   assert.equal(await t.page.evaluate(() => window.__fired), []);
 });
 
+test('a theme whose fetch another app already wrapped: its cart requests through the wrapper are seen, the wrapper stays; a broken wrapper is a log line', async () => {
+  const t = await env.page();
+  let total = 1000;
+  const reads = await shop(t, () => ({ total_price: total, item_count: 1, items: [{ product_id: 1 }], currency: 'EUR' }));
+  // another app's wrapper, as cart apps install them: it counts and calls through
+  await t.page.evaluate(() => {
+    const o = window.fetch;
+    window.__through = 0;
+    window.fetch = function (...a) {
+      window.__through++;
+      return o.apply(this, a);
+    };
+    window.__wrapper = window.fetch;
+  });
+  assert.equal(await arm(t.page, POPUP, STORE), [true]);
+  total = 3000;
+  await t.page.evaluate(() => window.fetch('/fr/cart/add.js', { method: 'POST', body: '{}' }));
+  await until(async () => (await t.page.evaluate(() => window.__fired)).length, 'the cart trigger fires');
+  assert.equal(reads, ['/fr/cart.js']);
+  assert.ok(await t.page.evaluate(() => window.fetch === window.__wrapper), 'the wrapper is still the page\'s fetch');
+  assert.is(await t.page.evaluate(() => window.__through), 2, 'the page\'s add and our read both went through it');
+  // a broken wrapper (liquid-ajax-cart #107: an override made fetch resolve to a number): our
+  // read fails as a log line, the page is left alone, the watcher still sees its requests
+  await t.page.evaluate(() => {
+    const o = window.fetch;
+    window.fetch = (u, i) => (String(u).endsWith('cart.js') ? Promise.resolve(42) : o(u, i));
+  });
+  await t.page.evaluate(() => fetch('/fr/cart/change.js', { method: 'POST', body: '{}' }));
+  await until(() => t.logs.some((l) => l.startsWith('[poptin] Cart Error')), 'Cart Error');
+  assert.is(await t.page.evaluate(() => localStorage.poptin_cart_total), '3000|1', 'the last cart stays');
+  assert.equal(t.errors, []);
+});
+
 test.run();

@@ -4,7 +4,7 @@
 // form post that goes on to the cart page, all on one visitor's cart (the cart cookie).
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { suite } from './harness.mjs';
+import { suite, until } from './harness.mjs';
 
 const env = suite(test);
 const badge = (page) => page.locator('nav.store [data-cart-count]');
@@ -67,6 +67,29 @@ test("the app embed's page boots loader-store.js: call 1 carries the shop, the s
     }
     assert.equal(errors, []);
   }
+});
+
+test('an app embed without a client id: loader-store.js asks call 11 for the shop\'s account, then call 1; the next page view uses the cookie; a failed lookup is a log line', async () => {
+  const { page, errors, logs } = await env.page();
+  const lookups = [];
+  page.on('request', (r) => r.url().includes('/get-client-id/') && lookups.push(new URL(r.url()).pathname));
+  let call1 = page.waitForRequest((r) => /\/api\/display\/demo$/.test(r.url()) && r.method() === 'POST');
+  await page.goto(env.url('/demo/store/embed?noid=1'));
+  assert.is(JSON.parse((await call1).postData()).store_integration, 'shopify');
+  assert.equal(lookups, ['/api/display/shopify/get-client-id/lumen-coffee.myshopify.com']);
+  call1 = page.waitForRequest((r) => /\/api\/display\/demo$/.test(r.url()) && r.method() === 'POST');
+  await page.reload();
+  await call1;
+  assert.is(lookups.length, 1, 'the cookie kept the account');
+  assert.equal(errors, []);
+  const t = await env.page();
+  await t.page.route('**/get-client-id/**', (r) => r.fulfill({ status: 500, body: 'down' }));
+  let calls = 0;
+  t.page.on('request', (r) => /\/api\/display\/[^/]+$/.test(r.url()) && r.method() === 'POST' && calls++);
+  await t.page.goto(env.url('/demo/store/embed?noid=1'));
+  await until(() => t.logs.some((l) => l.startsWith('[poptin] Client id lookup failed')), 'the lookup failure logged');
+  assert.is(calls, 0, 'no call 1 without an account');
+  assert.equal(t.errors, []);
 });
 
 test.run();
