@@ -4,7 +4,7 @@
 import type { Boot, EngineModule } from '../popup/rungs';
 import { opener } from '../popup/opener';
 import { STORE } from '../popup/store';
-import { EMAIL, LEAD, REMIND } from '../popup/keys';
+import { EMAIL, LEAD, RECENT, REMIND } from '../popup/keys';
 import { log, seen } from '../core/log';
 import { on } from '../core/flags';
 import { cookies, setCookie, store } from '../core/storage';
@@ -73,6 +73,11 @@ function boot(tag: HTMLScriptElement, id?: string): unknown {
     } catch (e) {
       log('Store context malformed', e);
     }
+    // P27: the shopper is the embed's (Liquid's customer.id); without it the storefront's
+    // undocumented globals, a fallback only (Shopify may change them)
+    const m = w.ShopifyAnalytics?.meta, c = m?.page?.customerId ?? w.__st?.cid;
+    ctx.store_integration_customer_id ||= c ? '' + c : '';
+    ctx.store_integration_customer_id || delete ctx.store_integration_customer_id;
     // (call 8's platform and shopper, which the loader sends itself)
     for (const k in STORE) ctx[k] && ((STORE as any)[k] = ctx[k]);
   }
@@ -113,6 +118,14 @@ function boot(tag: HTMLScriptElement, id?: string): unknown {
       v.req.triggers = [...v.req.triggers, 'cart'];
       b.store = ctx;
       b.currency = tag.dataset.currency;
+      // P27, §9: a product page is remembered (the last 3, newest first: the product block's
+      // last_visited), and a logged-in shopper's view is told to the display API (call 13,
+      // features/shopify.js browse), whether or not a popup is armed here
+      const id = w.ShopifyAnalytics?.meta?.product?.id;
+      if (id) {
+        store(LS, RECENT, '' + [id, ...store(LS, RECENT).split(',').filter((x) => x && x != id)].slice(0, 3));
+        ctx.store_integration_customer_id && chunk('features/shopify').then((x) => x && x.browse(b));
+      }
     }
     // Call 1.
     // The loader only decides whether engine.js is worth fetching; the engine validates each

@@ -17,3 +17,6 @@ export const EMAIL = 'poptin_converted_email';
 export const LEAD = 'poptin_lead_';
 /** localStorage: the flag earlier builds kept while leads waited; features/lead.js removes it */
 export const LEADS = 'poptin_leads';
+/** localStorage: a Shopify store's last 3 product pages' product ids, newest first (§9), written
+ *  by loader-store.js on every product page, read by the product block (features/products) */
+export const RECENT = 'poptin_recent_products';

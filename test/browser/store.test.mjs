@@ -92,4 +92,17 @@ test('an app embed without a client id: loader-store.js asks call 11 for the sho
   assert.equal(t.errors, []);
 });
 
+test('a logged-in shopper on a product page of a store with no popup: the product is kept, and call 13 reaches the display API 5 s later', async () => {
+  const { page, errors } = await env.page();
+  const sent = page.waitForRequest((r) => r.url().includes('/shopify/save/browse-abandonment?'), { timeout: 15000 });
+  const t0 = Date.now();
+  await page.goto(env.url('/demo/store/products/house-blend?embed=idle&customer=44'));
+  const q = Object.fromEntries(new URL((await sent).url()).searchParams);
+  assert.ok(Date.now() - t0 >= 4500, 'not before 5 s');
+  assert.equal(q, { clientId: 'store-idle', customer: '44', products: JSON.stringify([{ product_id: '8100000000001', product_name: 'House Blend', category: 'Coffee' }]), data_for: 'abandonment', total_cart_value: '0' });
+  assert.is(await page.evaluate(() => localStorage.poptin_recent_products), '8100000000001');
+  await until(() => env.db.prepare("SELECT count(*) AS n FROM browse_abandonment WHERE client_id = 'store-idle' AND customer = '44'").get().n == 1, 'stored');
+  assert.equal(errors, []);
+});
+
 test.run();

@@ -364,4 +364,34 @@ test("issue 24: loader-store.js on a store's CDN (the app embed's flat assets) t
   assert.ok(plain.imports.every((u) => u.startsWith('https://cdn.shopify.example/extensions/x/assets/v/')), plain.imports.join(' '));
 });
 
+test("issue 24: loader-store.js on a product page keeps the last 3 products (newest first, once each), takes the shopper from the storefront's globals when the embed has none, and starts browse abandonment (features/shopify.js) for a logged-in shopper only", async () => {
+  const ctx = { store_integration: 'shopify', cart_total_price: 0, cart_total_items: 0 };
+  const tag = `<script id="pixel-script-poptin" src="https://cdn.example/v1/loader-store.js?id=client42" data-api="https://api.example/" data-store="shopify" data-context='${JSON.stringify(ctx)}'></script>`;
+  const visit = async (meta, extra = {}, recent) => {
+    const p = page({ tag, js: storeCode, before: (w) => ((w.ShopifyAnalytics = { meta }), Object.assign(w, extra), recent && w.localStorage.setItem('poptin_recent_products', recent)) });
+    await p.answered();
+    return { body: JSON.parse(p.calls[0].init.body), recent: p.w.localStorage.getItem('poptin_recent_products'), browse: p.imports.some((u) => u.endsWith('/features/shopify.js')) };
+  };
+  // a logged-in shopper (ShopifyAnalytics.meta.page.customerId) on product 9
+  let v = await visit({ page: { pageType: 'product', customerId: 44 }, product: { id: 9 } }, {}, '1,9,2,3');
+  assert.equal([v.body.store_integration_customer_id, v.recent, v.browse], ['44', '9,1,2', true]);
+  // __st.cid, the other global
+  v = await visit({ page: { pageType: 'product' }, product: { id: 5 } }, { __st: { cid: 77 } });
+  assert.equal([v.body.store_integration_customer_id, v.recent, v.browse], ['77', '5', true]);
+  // a guest: the product kept, no shopper, no browse abandonment
+  v = await visit({ page: { pageType: 'product' }, product: { id: 5 } });
+  assert.equal(['store_integration_customer_id' in v.body, v.recent, v.browse], [false, '5', false]);
+  // not a product page: nothing kept
+  v = await visit({ page: { pageType: 'home', customerId: 44 } }, {}, '3');
+  assert.equal([v.body.store_integration_customer_id, v.recent, v.browse], ['44', '3', false]);
+  // the embed's customer wins over the globals
+  const mine = page({ tag: tag.replace('"cart_total_price"', '"store_integration_customer_id":"7","cart_total_price"'), js: storeCode, before: (w) => (w.ShopifyAnalytics = { meta: { page: { customerId: 44 } } }) });
+  await mine.answered();
+  assert.is(JSON.parse(mine.calls[0].init.body).store_integration_customer_id, '7');
+  // loader.js: none of it
+  const plain = page({ tag: tag.replace('loader-store.js', 'loader.js'), before: (w) => (w.ShopifyAnalytics = { meta: { page: { customerId: 44 }, product: { id: 9 } } }) });
+  await plain.answered();
+  assert.equal([plain.w.localStorage.getItem('poptin_recent_products'), 'store_integration_customer_id' in JSON.parse(plain.calls[0].init.body)], [null, false]);
+});
+
 test.run();

@@ -73,7 +73,7 @@ const shopPage = (total: number, cur = 'USD') => {
   arm(popup('x'), P, () => {}, triggers);
 };
 const open = async (kind = 'shipping', lang = 'en') => {
-  const f = request({ req: { lang, html: TEMPLATE.replace('FOR', kind) } });
+  const f = request({ req: { lang: lang as 'en', html: TEMPLATE.replace('FOR', kind) } });
   await show(f.req, { load: sanitizing(async (p) => (p === 'features/gap' ? gapModule : { default: format5 })), timer: c.timer });
   await painted(c);
 };

@@ -13,7 +13,8 @@ import * as cartModule from '../../src/features/cart/cart';
 
 /** the addresses the popup went to (Env.go) */
 const went: string[] = [];
-import { money, RECENT, CART, type Settings } from '../../src/features/products/products';
+import { money, CART, type Settings } from '../../src/features/products/products';
+import { RECENT } from '../../src/popup/keys';
 import format5 from '../../src/formats/lightbox/format_5';
 import { seen } from '../../src/core/log';
 import { $, clock, painted, request, sanitizing, shadow } from '../runtime/fixture';
@@ -159,7 +160,7 @@ test('add_to_cart and add_to_cart_redirect: the card adds its variant (call 18 t
   }
 });
 
-test('categories: last_visited sends the recent products (kept by the Shopify adapter: test/features/shopify-browse.test.ts), product_in_cart the cart, manual the picks, product_collection the collection', async () => {
+test('categories: last_visited sends the recent products (kept by loader-store.js: test/dist/loader.test.mjs), product_in_cart the cart, manual the picks, product_collection the collection', async () => {
   localStorage.setItem(RECENT, '7,4,3');
   answer(1);
   await open({ category: 'last_visited' });

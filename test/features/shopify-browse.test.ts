@@ -1,12 +1,12 @@
-// P27: what the Shopify adapter (features/shopify/shopify.ts) keeps and tells beside the cart:
-// the shopper's id from the app embed, else the storefront's globals; the last 3 product pages
-// for the product block (§9); browse abandonment (§7 call 13) 5 s after a logged-in shopper
-// opens a product page, and the cart's products after a change; the cart total for a popup's
-// slot (watch). On a fake clock and a fake PerformanceObserver (test/setup/helpers.ts).
+// P27: what the Shopify adapter (features/shopify/shopify.ts) tells beside the cart: browse
+// abandonment (§7 call 13) 5 s after a logged-in shopper opens a product page (browse, which
+// loader-store.js calls: the shopper fallback and the recent products are the loader's, in
+// test/dist/loader.test.mjs), and the cart's products after a change; the cart total for a
+// popup's slot (watch). On a fake clock and a fake PerformanceObserver (test/setup/helpers.ts).
 import { calls, reset, respond, settle, until } from '../setup/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { BROWSE_MS, CART_MS, RECENT, triggers, watch } from '../../src/features/shopify/shopify';
+import { browse, BROWSE_MS, CART_MS, triggers, watch } from '../../src/features/shopify/shopify';
 import { arm } from '../../src/engine/triggers';
 import { STORE } from '../../src/popup/store';
 import type { Boot, Platform } from '../../src/popup/rungs';
@@ -29,8 +29,8 @@ const productPage = (id: number, customerId?: number) =>
   ((window as any).ShopifyAnalytics = {
     meta: { page: { pageType: 'product', ...(customerId && { customerId }) }, product: { id, type: 'Coffee', variants: [{ name: 'House blend - 250 g', public_title: '250 g' }] } },
   });
-const browse = () => calls.filter((x) => x.url.includes('/shopify/save/browse-abandonment'));
-const query = (i = 0) => Object.fromEntries(new URL(browse()[i].url).searchParams);
+const sent13 = () => calls.filter((x) => x.url.includes('/shopify/save/browse-abandonment'));
+const query = (i = 0) => Object.fromEntries(new URL(sent13()[i].url).searchParams);
 
 test.before.each(() => {
   reset();
@@ -43,45 +43,27 @@ test.before.each(() => {
 });
 test.after.each(() => L.off());
 
-test('the shopper: the app embed\'s id first, else ShopifyAnalytics.meta.page.customerId, else __st.cid, else none', () => {
-  (window as any).__st = { cid: 55 };
-  productPage(1, 44);
-  start(shop({ store_integration_customer_id: '7' }));
-  assert.is(STORE.store_integration_customer_id, '7');
-  L.off();
-  start(shop());
-  assert.is(STORE.store_integration_customer_id, '44');
-  L.off();
-  delete (window as any).ShopifyAnalytics;
-  start(shop());
-  assert.is(STORE.store_integration_customer_id, '55');
-  L.off();
-  delete (window as any).__st;
-  start(shop());
-  assert.is(STORE.store_integration_customer_id, '');
-});
-
-test('the last 3 product pages, newest first, once each; other pages change nothing', () => {
-  for (const id of [1, 2, 1, 3, 4]) {
-    productPage(id);
-    start();
-    L.off();
+/** loader-store.js's call on a product page: browse(b) on the page's boot */
+const view = (extra: Partial<Boot> = shop({ store_integration_customer_id: '44' })) => {
+  // browse() sets the page's setTimeout: the fake clock's, while it does
+  const real = globalThis.setTimeout;
+  (globalThis as any).setTimeout = (fn: () => void, ms: number) => c.timer(fn, ms);
+  try {
+    browse(boot([], extra));
+  } finally {
+    globalThis.setTimeout = real;
   }
-  assert.is(localStorage.getItem(RECENT), '4,3,1');
-  (window as any).ShopifyAnalytics = { meta: { page: { pageType: 'home' } } };
-  start();
-  assert.is(localStorage.getItem(RECENT), '4,3,1');
-});
+};
 
 test('call 13, 5 s after a logged-in shopper opens a product page: the product, abandonment, the cart total', () => {
-  productPage(8012, 44);
-  start();
+  productPage(8012);
+  view();
   c.tick(BROWSE_MS - 1);
-  assert.is(browse().length, 0, 'not before 5 s');
+  assert.is(sent13().length, 0, 'not before 5 s');
   c.tick(1);
-  assert.is(browse().length, 1);
-  assert.ok(browse()[0].url.startsWith('https://api.example/shopify/save/browse-abandonment?'), 'on the display API host');
-  assert.is(browse()[0].method, 'GET');
+  assert.is(sent13().length, 1);
+  assert.ok(sent13()[0].url.startsWith('https://api.example/shopify/save/browse-abandonment?'), 'on the display API host');
+  assert.is(sent13()[0].method, 'GET');
   assert.equal(query(), {
     clientId: 'client1',
     customer: '44',
@@ -93,27 +75,32 @@ test('call 13, 5 s after a logged-in shopper opens a product page: the product, 
 
 test('call 13 is not sent for a guest, off a product page, or when the shopper left before 5 s', () => {
   productPage(8012);
-  start();
+  view(shop());
   c.tick(BROWSE_MS * 2);
-  L.off();
-  (window as any).ShopifyAnalytics = { meta: { page: { pageType: 'home', customerId: 44 } } };
-  start();
+  (window as any).ShopifyAnalytics = { meta: { page: { pageType: 'home' } } };
+  view();
   c.tick(BROWSE_MS * 2);
-  L.off();
-  productPage(8012, 44);
-  start();
+  productPage(8012);
+  view();
   c.tick(BROWSE_MS - 1);
-  L.off(); // the page went away (stop, a single-page re-init)
+  history.pushState(null, '', '/products/other'); // a single-page move before 5 s
   c.tick(BROWSE_MS);
-  assert.is(browse().length, 0);
+  assert.is(sent13().length, 0);
 });
 
-test('after a cart change, a logged-in shopper\'s cart products go as call 13 with data_for=cart', async () => {
-  (window as any).ShopifyAnalytics = { meta: { page: { pageType: 'collection', customerId: 44 } } };
-  start();
+test('after a cart change, a logged-in shopper\'s cart products go as call 13 with data_for=cart; a guest\'s do not', async () => {
+  start(shop());
   requests(ORIGIN + '/cart/add.js');
   c.tick(CART_MS);
-  await until(() => browse().length);
+  await until(() => calls.some((x) => x.url.endsWith('/cart.js')));
+  await settle();
+  await settle();
+  assert.is(sent13().length, 0, 'a guest');
+  L.off();
+  start(shop({ store_integration_customer_id: '44' }));
+  requests(ORIGIN + '/cart/add.js');
+  c.tick(CART_MS);
+  await until(() => sent13().length);
   assert.equal(query(), {
     clientId: 'client1',
     customer: '44',

@@ -6,15 +6,13 @@
 // log line 'Failed to fetch shopify data' (§8) and the block hides; the popup still shows (X05).
 import { log } from '../../core/log';
 import { store } from '../../core/storage';
+import { RECENT } from '../../popup/keys';
 import { httpUrl } from '../../core/url';
 import { strings } from '../../core/strings';
 import type { PopupState } from '../../runtime/state';
 
 /** §9: at most 3 products; a smaller limit is respected */
 export const MAX = 3;
-/** the Shopify adapter's (features/shopify.js RECENT): the last product pages' ids, newest
- *  first (§9: 3), which it keeps on every product page */
-export const RECENT = 'poptin_recent_products';
 /** the Shopify adapter's (features/shopify.js PRODUCTS): the cart's product ids, comma-separated */
 export const CART = 'poptin_cart_products';
 

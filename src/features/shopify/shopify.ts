@@ -11,6 +11,9 @@
 //   entries, and a burst of them is one /cart.js read, CART_MS after the last;
 // - keeps the cart in local storage (§3: 'cart product lists and cart total for the hosted
 //   stores'; docs/visitor-storage.md);
+// - tells the display API of a logged-in shopper's product views and cart changes (§7 call 13:
+//   browse, which loader-store.js calls on a product page whether or not a popup is armed);
+// - lends a popup's slot the cart (watch: features/gap.js);
 // - fires a popup's cart trigger once its cart condition holds (docs/behaviour.md P11).
 import { on, type Flag } from '../../core/flags';
 import { log } from '../../core/log';
@@ -34,9 +37,6 @@ export const CART_MS = 300;
  *  total in minor units with its item count ('total|items') */
 export const PRODUCTS = 'poptin_cart_products';
 export const TOTAL = 'poptin_cart_total';
-/** local storage: the last product pages' product ids, newest first (§9: 3), for the product
- *  block's last_visited category (features/products) */
-export const RECENT = 'poptin_recent_products';
 /** §7 call 13: sent this long after a logged-in shopper opens a product page */
 export const BROWSE_MS = 5000;
 
@@ -58,7 +58,7 @@ export const isCart = (name: string) => {
 type Cart = [t: number, n: number, ids: string[]];
 
 // The page's state, one per Boot (a single-page re-init brings a new one, stop() forgets it)
-let B: Boot | undefined, cart: Cart, cur: string | undefined, subs: Set<() => void>, per: number;
+let B: Boot | undefined, cart: Cart, cur: string | undefined, subs: Set<() => void>;
 
 /** a comma list or an array (of ids, or of objects with an id) as strings */
 const list = (v: unknown): string[] => (Array.isArray(v) ? v : v == null || v === '' ? [] : ('' + v).split(',')).map((x) => '' + (x?.id ?? x).toString().trim()).filter(Boolean);
@@ -70,27 +70,36 @@ const keep = (c: Cart) => {
   subs.forEach((f) => f());
 };
 
-/** ShopifyAnalytics.meta.product (a product page) as call 13's product: id, name, category
- *  (the product type); the name is the first variant's without its variant title */
-const item = (m: any) => m && { product_id: '' + m.id, product_name: ('' + (m.variants?.[0]?.name ?? '')).replace(' - ' + m.variants?.[0]?.public_title, ''), category: m.type || '' };
+/** the cart's amount units in one unit of currency `c`: the shop's money format's, else the
+ *  currency's own decimals (docs/behaviour.md P11) */
+const unit = (c?: string) => scale((document.querySelector('script[data-store=shopify]') as HTMLElement | null)?.dataset.money100) || 10 ** decimals(c);
 
-/** Set the page up once per Boot: STORE, the cart from the context, the watcher, the recent
- *  products and browse abandonment. */
+/** §7 call 13 for the page's logged-in shopper (none for a guest): products `l`, `f`
+ *  'abandonment' (viewed) or 'cart' (in the cart), the cart's total `t` in the currency's units */
+const tell = (b: Boot, l: unknown[], f: string, t: number) => {
+  const who = b.store?.store_integration_customer_id;
+  who && fetch(b.api + '/shopify/save/browse-abandonment?' + new URLSearchParams({ clientId: b.clientId, customer: '' + who, products: JSON.stringify(l), data_for: f, total_cart_value: '' + t })).catch(log);
+};
+
+/** Browse abandonment (§7 call 13): loader-store.js calls it on a product page of a logged-in
+ *  shopper, popups or not. BROWSE_MS later, on the same page (a shopper who left sooner is not
+ *  counted), the product (ShopifyAnalytics.meta.product: the first variant's name without its
+ *  variant title, the product type) and the page's cart total. */
+export const browse = (b: Boot, u = location.href) =>
+  setTimeout(() => {
+    const m = (window as any).ShopifyAnalytics?.meta?.product, v = m?.variants?.[0];
+    u == location.href && m && tell(b, [{ product_id: '' + m.id, product_name: ('' + (v?.name ?? '')).replace(' - ' + v?.public_title, ''), category: m.type || '' }], 'abandonment', +(b.store?.cart_total_price || 0) / unit(b.currency));
+  }, BROWSE_MS);
+
+/** Set the page up once per Boot: STORE, the cart from the context, the watcher. */
 const page = (b: Boot, P: Parameters<Make>[1]) => {
   if (B == b) return;
   B = b;
   subs = new Set();
   cur = b.currency;
-  per = scale((document.querySelector('script[data-store=shopify]') as HTMLElement | null)?.dataset.money100);
-  const s = b.store || {}, w = window as any, root = w.Shopify?.routes?.root || '/', meta = w.ShopifyAnalytics?.meta, id = meta?.product?.id,
-    // the shopper: the app embed's (Liquid's customer.id), else the storefront's undocumented
-    // globals, which Shopify may change (docs/behaviour.md P27)
-    who = '' + (s.store_integration_customer_id ?? meta?.page?.customerId ?? w.__st?.cid ?? ''),
-    // call 13 for a logged-in shopper: the products viewed ('abandonment') or in the cart ('cart')
-    tell = (l: unknown[], f: string) =>
-      who && fetch(b.api + '/shopify/save/browse-abandonment?' + new URLSearchParams({ clientId: b.clientId, customer: who, products: JSON.stringify(l), data_for: f, total_cart_value: '' + cart[0] / (per || 10 ** decimals(cur)) })).catch(log);
+  const s = b.store || {}, root = (window as any).Shopify?.routes?.root || '/';
   STORE.store_integration = '' + s.store_integration;
-  STORE.store_integration_customer_id = who;
+  STORE.store_integration_customer_id = '' + (s.store_integration_customer_id ?? '');
   // §8: a failed read keeps the last known cart
   const read = (first?: 1) =>
     fetch(root + 'cart.js', { credentials: 'same-origin' })
@@ -101,7 +110,7 @@ const page = (b: Boot, P: Parameters<Make>[1]) => {
         const l: any[] = j.items || [];
         keep([+j.total_price || 0, +j.item_count || 0, list(l.map((i) => i.product_id))]);
         // after a change the page made (not the first read of a page without the context)
-        first || tell(l.map((i) => ({ product_id: '' + i.product_id, product_name: i.product_title, category: i.product_type || '' })), 'cart');
+        first || tell(b, l.map((i) => ({ product_id: '' + i.product_id, product_name: i.product_title, category: i.product_type || '' })), 'cart', cart[0] / unit(cur));
       })
       .catch((x) => log('Cart Error', x));
   let t = () => {};
@@ -109,12 +118,6 @@ const page = (b: Boot, P: Parameters<Make>[1]) => {
   // the context carries the cart of this page view; without it (an older app embed), one read
   if ('cart_total_price' in s) keep([+s.cart_total_price || 0, +s.cart_total_items || 0, list(s.cart_products_ids_list)]);
   else (cart = [0, 0, []]), read(1);
-  if (id) {
-    // §9: the last 3 product pages, newest first, for the product block's last_visited
-    store('localStorage', RECENT, '' + [id, ...list(store('localStorage', RECENT)).filter((x) => x != id)].slice(0, 3));
-    // §7 call 13: 5 s on a product page (a shopper who leaves sooner is not counted)
-    P.timer(() => B == b && tell([item(meta.product)], 'abandonment'), BROWSE_MS);
-  }
   try {
     // buffered: a cart request of this page before we armed is newer than the context
     const o = new PerformanceObserver((l) => l.getEntries().some((x) => isCart(x.name)) && (t(), (t = P.timer(read, CART_MS))));
@@ -129,7 +132,7 @@ const page = (b: Boot, P: Parameters<Make>[1]) => {
  *  now and after each cart read, until the returned function; undefined off a Shopify page. */
 export const watch = (f: (t: number, c?: string) => void) => {
   if (!B) return;
-  const g = () => f(cart[0] / (per || 10 ** decimals(cur)), cur);
+  const g = () => f(cart[0] / unit(cur), cur);
   subs.add(g);
   g();
   return () => subs.delete(g);
@@ -178,7 +181,7 @@ const cartTrigger: Make = (p: CartPopup, P, fire) => {
   if (!on(p.shopify_cart_trigger_active)) return;
   if (!shop || met(p, [0, 0, []]) == null) return log(shop ? 'Cart trigger unknown: ' + p.poptin_id : 'Cart trigger off a Shopify store'), () => {};
   // once of itself too (not only through first()): a later read does not fire it again
-  const check = () => met(p, cart, per || 10 ** decimals(cur)) && (subs.delete(check), fire('cart'));
+  const check = () => met(p, cart, unit(cur)) && (subs.delete(check), fire('cart'));
   subs.add(check);
   check();
   return () => subs.delete(check);
