@@ -101,8 +101,49 @@ function wooPage({ req, res, ctx }) {
 </html>`, { 'Cache-Control': 'no-store' });
 }
 
+/** The order /demo/wix's stand-in fires: Wix's 'Purchase' params (its developer analytics) */
+export const WIX_ORDER = {
+  orderId: 'd86d077c-c5d2-42c6-8b15-f5e26f276807',
+  origin: 'Stores',
+  revenue: 42.5,
+  currency: 'USD',
+  contents: [
+    { id: 'df19c1f7-07d8-a265-42f8-e8dfa824cc6e', name: 'House blend', category: 'Coffee', price: 14, currency: 'USD', quantity: 1 },
+    { id: '0a8c5b7e-3d6f-4e9a-9b1c-2f4e6a8c0d12', name: 'Dripper', price: 28.5, currency: 'USD', quantity: 1 },
+  ],
+};
+
+/** GET /demo/wix: a Wix site's page as its embed would print the loader tag (data-store="wix",
+ *  the app id of call 19, the context), with a stand-in for Wix's developer analytics: the
+ *  global comes after the page loaded and says so (wixDevelopersAnalyticsReady, as Wix does),
+ *  and "Place the order" fires 'Purchase' (its Thank You page's event) to every registered
+ *  callback. The member is the `member` cookie's (call 19's mock above). */
+function wixPage({ res }) {
+  const ctxJson = JSON.stringify({ store_integration: 'wix' }).replace(/"/g, '&quot;');
+  sendText(res, 200, 'text/html; charset=utf-8', `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><link rel="icon" href="data:,"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Lumen Coffee on Wix · demo</title><link rel="stylesheet" href="/demo/assets/demo.css"></head>
+<body>
+<main><h1>Lumen Coffee on Wix</h1>
+<p>A mock Wix page: signed in as the member the <code>member</code> cookie names (a guest without it). Wix's analytics registered: <output data-registered>0</output>.</p>
+<button type="button" data-buy>Place the order</button></main>
+<script>
+addEventListener('load', () => {
+  const subs = [], out = document.querySelector('[data-registered]');
+  window.wixDevelopersAnalytics = { register: (id, f) => (subs.push(f), (out.textContent = subs.length)) };
+  dispatchEvent(new Event('wixDevelopersAnalyticsReady'));
+  document.querySelector('[data-buy]').onclick = () => subs.forEach((f) => f('Purchase', ${JSON.stringify(WIX_ORDER)}));
+});
+</script>
+<script id="pixel-script-poptin" src="/dist/loader-store.js?id=demo" data-store="wix" data-app="lumen-app" data-context="${ctxJson}" defer></script>
+</body>
+</html>`, { 'Cache-Control': 'no-store' });
+}
+
 export const storesRoutes = [
   ['GET', /^\/demo\/woo$/, wooPage],
+  ['GET', /^\/demo\/wix$/, wixPage],
   ['GET', /^\/_api\/apps\/current-member\/([^/]+)$/, member],
   ['GET', /^\/wp-json\/wc\/store\/v1\/cart$/, wooCart],
   ['POST', /^\/wp-json\/wc\/store\/v1\/cart\/add-item$/, addItem],
