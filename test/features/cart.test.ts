@@ -157,7 +157,7 @@ test('off a Shopify or WooCommerce page, or without a variant: a log line, no re
   STORE.store_integration = '';
   const { events } = await open('<button data-lp="button" data-shopify-cart="1">Add</button>', { add_to_cart: 4401 });
   btns()[0].click();
-  await until(() => warnings.includes('[poptin] Button shopifyCart off a store'));
+  await until(() => warnings.includes('[poptin] Button shopifyCart off a Shopify store'));
   STORE.store_integration = 'shopify';
   reset();
   await open('<button data-lp="button" data-shopify-cart="1">Add</button>');

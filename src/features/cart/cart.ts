@@ -41,7 +41,7 @@ export const add = async (s: PopupState, el: Element): Promise<string | void> =>
   const p = s.req.popup as any, n = [...(el.getRootNode() as ParentNode).querySelectorAll<HTMLElement>('[data-shopify-cart]')].filter((b) => on(b.dataset.shopifyCart!)).indexOf(el as HTMLElement) + 1;
   const [ids, action] = what(n < 2 ? p.add_to_cart : p['shopify_add_to_cart_' + n]);
   const w = STORE.store_integration == 'woocommerce';
-  if (!w && STORE.store_integration != 'shopify') return log('Button shopifyCart off a store');
+  if (!w && STORE.store_integration != 'shopify') return log('Button shopifyCart off a Shopify store');
   if (!ids.length) return log('Button shopifyCart without a variant: ' + p.poptin_id);
   if (!(await put(ids, w))) return;
   // WooCommerce's cart page: the one its page names (wcSettings, printed by WooCommerce's blocks), else its default
