@@ -21,6 +21,7 @@ import { distCache, staticRoute } from './static.mjs';
 import { demoRoutes } from './demo.mjs';
 import { storeRoutes } from './routes/store.mjs';
 import { storesRoutes } from './routes/stores.mjs';
+import { orderedRoutes } from './routes/ordered.mjs';
 import { storePageRoutes } from './store/pages.mjs';
 import { embedRoutes } from './embed.mjs';
 import { productRoutes } from './routes/products.mjs';
@@ -41,6 +42,7 @@ function routeTable(distDir) {
     ...shopifyRoutes, // calls 11, 12 and 13 (routes/shopify.mjs)
     ...conversionRoutes,
     ...reportRoutes,
+    ...orderedRoutes, // call 14, Wix's ordered products (routes/ordered.mjs)
     ...ownerRoutes,
     ...widgetRoutes,
     ...widgetOwnerRoutes,

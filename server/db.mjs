@@ -216,6 +216,21 @@ const MIGRATIONS = [
   );
   CREATE INDEX browse_abandonment_client ON browse_abandonment (client_id, customer);
   `,
+  // 6: call 14, Wix's ordered products (issue 24, docs/display-api.md "14. Wix ordered
+  // products"): one row per product of a member's order.
+  `
+  CREATE TABLE ordered_products (
+    id INTEGER PRIMARY KEY,
+    client_id TEXT NOT NULL,
+    customer_id TEXT NOT NULL,
+    product_id TEXT NOT NULL,
+    product_name TEXT NOT NULL DEFAULT '',
+    category TEXT NOT NULL DEFAULT '',
+    source_table TEXT NOT NULL,
+    created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+  );
+  CREATE INDEX ordered_products_client ON ordered_products (client_id, created_at);
+  `,
 ];
 
 /** Opens (creating if needed) the database in dataDir and brings its schema up to date. */

@@ -30,7 +30,7 @@ export const FIELDS = seeded('fmt01lightbox').popup.poptin_fields;
 /** The rows a test file leaves in the server's database: what the pages reported (a file's rows
  *  before the submission they belong to), and the popups and widget sites the file inserted
  *  (seeded ones stay: no test changes them) */
-const REPORTED = ['views', 'closes', 'activities', 'sessions', 'limit_logs', 'conversions', 'widget_clicks', 'widget_views', 'widget_files', 'widget_submissions', 'widget_captcha_spent'];
+const REPORTED = ['views', 'closes', 'activities', 'sessions', 'limit_logs', 'conversions', 'widget_clicks', 'widget_views', 'widget_files', 'widget_submissions', 'widget_captcha_spent', 'browse_abandonment', 'ordered_products'];
 
 /** this process's server and browser, made by the first test file that asks */
 let shared;

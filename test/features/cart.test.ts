@@ -153,7 +153,7 @@ test("a button's own address wins over the cart redirect, after the add", async 
   assert.is(adds().length, 1);
 });
 
-test('off a Shopify page, or without a variant: a log line, no request, nothing happens', async () => {
+test('off a Shopify or WooCommerce page, or without a variant: a log line, no request, nothing happens', async () => {
   STORE.store_integration = '';
   const { events } = await open('<button data-lp="button" data-shopify-cart="1">Add</button>', { add_to_cart: 4401 });
   btns()[0].click();
@@ -167,6 +167,95 @@ test('off a Shopify page, or without a variant: a log line, no request, nothing 
   assert.equal(adds(), []);
   assert.equal(went, []);
   assert.not.ok(events.some((e) => e.startsWith('close')));
+});
+
+// WooCommerce (issue 24, P27): the same button on a WooCommerce page adds through the Store API.
+// The shared fake fetch has no headers: the cart read's answer gets the session's Nonce here.
+const NONCE = 'a1b2c3d4e5';
+const storeApi = (add: { status?: number; body?: unknown } | (() => never) = { status: 201, body: { items: [] } }, read: { status?: number } = {}) => {
+  const sent: [string, string | null][] = [];
+  respond((url, init) => {
+    if (url.endsWith('/wp-json/wc/store/v1/cart')) return { body: { items: [] }, ...read };
+    if (url.endsWith('/wp-json/wc/store/v1/cart/add-item')) {
+      sent.push([init.credentials as string, (init.headers as Record<string, string>).Nonce]);
+      return typeof add == 'function' ? add() : add;
+    }
+    return url.includes('/conversion/') ? { body: { success: true, conversion_id: 'c-1' } } : undefined;
+  });
+  const f = globalThis.fetch;
+  globalThis.fetch = (async (u: string, i: RequestInit) => Object.assign(await f(u, i), { headers: new Headers(String(u).endsWith('/cart') ? { Nonce: NONCE } : {}) })) as typeof fetch;
+  undo = () => (globalThis.fetch = f);
+  return sent;
+};
+let undo = () => {};
+const woo = () => calls.filter((x) => x.url.includes('/wc/store/'));
+test.after.each(() => {
+  undo();
+  undo = () => {};
+  delete (window as any).wcSettings;
+});
+
+test('WooCommerce: each id through POST /wp-json/wc/store/v1/cart/add-item { id, quantity }, with the session nonce of a cart read first; add_to_cart stays', async () => {
+  STORE.store_integration = 'woocommerce';
+  const sent = storeApi();
+  const { events } = await open('<button data-lp="button" data-shopify-cart="1">Add</button>', { add_to_cart: '102,101' });
+  btns()[0].click();
+  await until(() => events.includes('close:cancel_click'));
+  assert.equal(
+    woo().map((x) => [x.method, x.url, x.body ? JSON.parse(x.body) : undefined]),
+    [
+      ['GET', '/wp-json/wc/store/v1/cart', ''],
+      ['POST', '/wp-json/wc/store/v1/cart/add-item', { id: 102, quantity: 1 }],
+      ['POST', '/wp-json/wc/store/v1/cart/add-item', { id: 101, quantity: 1 }],
+    ].map(([m, u, b]) => [m, u, b || undefined]),
+  );
+  assert.equal(sent, [['same-origin', NONCE], ['same-origin', NONCE]]);
+  assert.equal(adds(), [], 'no Shopify call');
+  assert.equal(went, []);
+  assert.not.ok(warnings.some((w) => /Cart/.test(w)), warnings.join());
+});
+
+test("WooCommerce: a refusal (the Store API's 4xx, any text) is logged only, the ids after it not sent; a 5xx, a network failure or a failed nonce read is 'Cart Error'", async () => {
+  STORE.store_integration = 'woocommerce';
+  storeApi({ status: 400, body: { code: 'woocommerce_rest_product_out_of_stock', message: 'Épuisé', data: { status: 400 } } });
+  const { events } = await open('<button data-lp="button" data-shopify-cart="1" data-count-conversion="1">Add</button>', { add_to_cart: { variant_id: '103,101', buttons_action: 'add_to_cart_redirect' } });
+  btns()[0].click();
+  await until(() => warnings.some((w) => w.startsWith('[poptin] Cart add refused')));
+  await settle();
+  assert.is(woo().filter((x) => x.method == 'POST').length, 1, 'stops at the refusal');
+  assert.not.ok(warnings.some((w) => w.startsWith('[poptin] Cart Error')), 'a 4xx is not a Cart Error');
+  for (const [add, read] of [[{ status: 500, body: 'oops' }, {}], [() => { throw new TypeError('offline'); }, {}], [undefined, { status: 404 }]] as const) {
+    undo();
+    warnings.length = 0;
+    seen.clear();
+    calls.length = 0;
+    storeApi(add, read);
+    btns()[0].click();
+    await until(() => warnings.some((w) => w.startsWith('[poptin] Cart Error')));
+    await settle();
+    if (read.status) assert.equal(woo().filter((x) => x.method == 'POST'), [], 'no add without a nonce');
+  }
+  assert.equal(went, []);
+  assert.equal(conversions(), []);
+  assert.not.ok(events.some((e) => e.startsWith('close')), events.join());
+});
+
+test("WooCommerce add_to_cart_redirect: the cart page the page names (wcSettings.storePages.cart.permalink), else /cart/", async () => {
+  STORE.store_integration = 'woocommerce';
+  storeApi();
+  await open('<button data-lp="button" data-shopify-cart="1">Add</button>', { add_to_cart: { variant_id: 101, buttons_action: 'add_to_cart_redirect' } });
+  btns()[0].click();
+  await until(() => went.length);
+  assert.equal(went, ['/cart/']);
+  undo();
+  reset();
+  went.length = 0;
+  (window as any).wcSettings = { storePages: { cart: { id: 7, permalink: 'https://shop.example/panier/' } } };
+  storeApi();
+  await open('<button data-lp="button" data-shopify-cart="1">Add</button>', { add_to_cart: { variant_id: 101, buttons_action: 'add_to_cart_redirect' } });
+  btns()[0].click();
+  await until(() => went.length);
+  assert.equal(went, ['https://shop.example/panier/']);
 });
 
 test.run();

@@ -16,12 +16,15 @@ test.after(() => stop(s));
 const MEMBER = '_api/apps/current-member/';
 const CART = 'wp-json/wc/store/v1/cart';
 
-/** A visitor with its own cookie jar */
+/** A visitor with its own cookie jar, sending the Store API's last Nonce header with a POST (as
+ *  WooCommerce's own scripts do); `nonce` (a string, or null for none) overrides it */
 function visitor(jar = '') {
-  return async (path, { method = 'GET', body } = {}) => {
-    const r = await fetch(s.url + path, { method, headers: { ...(jar && { cookie: jar }), ...(body && { 'content-type': 'application/json' }) }, body: body && JSON.stringify(body) });
+  let last;
+  return async (path, { method = 'GET', body, nonce = last } = {}) => {
+    const r = await fetch(s.url + path, { method, headers: { ...(jar && { cookie: jar }), ...(body && { 'content-type': 'application/json' }), ...(method == 'POST' && nonce != null && { nonce }) }, body: body && JSON.stringify(body) });
     const set = /wc_cart=([^;]*)/.exec(r.headers.get('set-cookie') || '');
     if (set) jar = 'wc_cart=' + set[1];
+    last = r.headers.get('nonce') ?? last;
     return r;
   };
 }
@@ -52,8 +55,28 @@ test('the Store API cart: empty for a new visitor, with its cookie; add-item tot
   assert.is((await (await visitor('wc_cart=' + 'f'.repeat(32))(CART)).json()).items_count, 0);
 });
 
+test("the Store API's nonce: every cart answer carries one; a POST without it is 401, with another cart's or a forged one 403, and adds nothing", async () => {
+  const v = visitor(), w = visitor();
+  const n = (await v(CART)).headers.get('nonce');
+  assert.match(n, /^[a-f0-9]{10}$/);
+  const m = (await w(CART)).headers.get('nonce');
+  assert.is.not(m, n, 'a nonce per cart session');
+  for (const [nonce, status, code] of [[null, 401, 'woocommerce_rest_missing_nonce'], [m, 403, 'woocommerce_rest_invalid_nonce'], ['0123456789', 403, 'woocommerce_rest_invalid_nonce']]) {
+    const r = await v(CART + '/add-item', { method: 'POST', body: { id: 101 }, nonce });
+    assert.is(r.status, status, String(nonce));
+    assert.equal(await r.json(), { code, message: (await import('../../server/routes/stores.mjs')).NONCE_ERRORS[code], data: { status } });
+  }
+  assert.is((await (await v(CART)).json()).items_count, 0);
+  const ok = await v(CART + '/add-item', { method: 'POST', body: { id: 101 }, nonce: n });
+  assert.is(ok.status, 201);
+  assert.is(ok.headers.get('nonce'), n, 'the add answer carries it too');
+  // a first POST, before any cart (no cookie), has no valid nonce
+  assert.is((await visitor()(CART + '/add-item', { method: 'POST', body: { id: 101 }, nonce: n })).status, 403);
+});
+
 test('add-item refuses an unknown product and a quantity that is not a whole number >= 1', async () => {
   const v = visitor();
+  await v(CART);
   for (const body of [{ id: 999 }, { id: '__proto__' }, { id: 101, quantity: 0 }, { id: 101, quantity: 1.5 }, { id: 101, quantity: 'x' }, { id: 101, quantity: 1e9 }]) {
     const r = await v(CART + '/add-item', { method: 'POST', body });
     assert.is(r.status, 400, JSON.stringify(body));
@@ -65,7 +88,8 @@ test('add-item refuses an unknown product and a quantity that is not a whole num
 test('at most MAX_CARTS carts (30 on this test server): the oldest goes first', async () => {
   assert.ok(MAX_CARTS >= 100, 'a real server keeps many');
   const first = visitor();
-  await first(CART + '/add-item', { method: 'POST', body: { id: 103 } });
+  await first(CART);
+  assert.is((await first(CART + '/add-item', { method: 'POST', body: { id: 103 } })).status, 201);
   for (let i = 0; i < 30; i++) await fetch(s.url + CART);
   assert.is((await (await first(CART)).json()).items_count, 0);
 });

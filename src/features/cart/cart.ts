@@ -2,8 +2,8 @@
 // product settings' `variant_id`, `buttons_action`; §7 call 18; §8 'Cart add returns 422').
 // features/cart.js: features/button.js loads it only when a `shopifyCart` button is pressed, so
 // neither a popup with buttons nor a store page (features/shopify.js) pays for it. The adapter's
-// cart watcher (features/shopify.js) sees this request as any other cart request and reads the
-// cart after it.
+// cart watcher (features/shopify.js, features/woo.js) sees this request as any other cart request
+// and reads the cart after it.
 import { on } from '../../core/flags';
 import { log } from '../../core/log';
 import { STORE } from '../../popup/store';
@@ -40,10 +40,12 @@ export const add = async (s: PopupState, el: Element): Promise<string | void> =>
   // the popup's own buttons: each popup has its shadow root (runtime.ts)
   const p = s.req.popup as any, n = [...(el.getRootNode() as ParentNode).querySelectorAll<HTMLElement>('[data-shopify-cart]')].filter((b) => on(b.dataset.shopifyCart!)).indexOf(el as HTMLElement) + 1;
   const [ids, action] = what(n < 2 ? p.add_to_cart : p['shopify_add_to_cart_' + n]);
-  if (STORE.store_integration != 'shopify') return log('Button shopifyCart off a Shopify store');
+  const w = STORE.store_integration == 'woocommerce';
+  if (!w && STORE.store_integration != 'shopify') return log('Button shopifyCart off a Shopify store');
   if (!ids.length) return log('Button shopifyCart without a variant: ' + p.poptin_id);
-  if (!(await put(ids))) return;
-  if (action == 'add_to_cart_redirect') return root() + 'cart';
+  if (!(await put(ids, w))) return;
+  // WooCommerce's cart page: the one its page names (wcSettings, printed by WooCommerce's blocks), else its default
+  if (action == 'add_to_cart_redirect') return w ? (window as any).wcSettings?.storePages?.cart?.permalink || '/cart/' : root() + 'cart';
   // added, and the visitor stays: the popup has done its part and closes, unless the press is
   // counted (the button's submit goes on as a form's: thank-you screen or close) or locked (§4)
   on(el.getAttribute('data-count-conversion')!) || s.lock || s.close('cancel_click');
@@ -53,21 +55,41 @@ export const add = async (s: PopupState, el: Element): Promise<string | void> =>
 /** the shop's root (a locale's prefix included) */
 export const root = (): string => (window as any).Shopify?.routes?.root || '/';
 
+/** WooCommerce's Store API cart (features/woo.ts reads it too) */
+const WOO = '/wp-json/wc/store/v1/cart';
+
 /** Call 18 itself, for a button and for the product block's cards (features/products): true
- *  once the variants are in the cart; false after a 422 (logged only) or a failure ('Cart Error') */
-export const put = async (ids: string[]): Promise<boolean> => {
-  try {
-    const r = await fetch(root() + 'cart/add.js', {
+ *  once the variants are in the cart; false after a refusal (logged only) or a failure ('Cart
+ *  Error'). `w`: on WooCommerce, each id through the Store API's add-item, in order, stopping at
+ *  the first refusal (the ones before it stay in the cart). */
+export const put = async (ids: string[], w?: boolean): Promise<boolean> => {
+  const post = async (u: string, b: unknown, h?: object) => {
+    r = await fetch(u, {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ items: ids.map((id) => ({ id: +id, quantity: 1 })) }),
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...h },
+      body: JSON.stringify(b),
     });
     // read to its end: only then is the request a resource entry the adapter's watcher sees
     await r.text();
-    // §8: Shopify's 422 (sold out, not enough stock) is told by its status, whatever its text
-    if (r.status == 422) return log('Cart add refused', r.status), false;
-    if (!r.ok) throw r.status;
+    return r.ok;
+  };
+  let r: Response;
+  try {
+    if (w) {
+      // the Store API refuses a cart POST without the session's current nonce, which each of its
+      // answers carries in a Nonce header (WooCommerce's nonce tokens): a cart read's is fresh,
+      // where the page's printed one may be a cached page's. (Same-origin credentials are
+      // fetch's default; the path is the page's origin's, as WooCommerce's own scripts use it.)
+      r = await fetch(WOO);
+      const h = { Nonce: r.headers.get('Nonce') };
+      if (!r.ok) throw r.status;
+      for (const id of ids) if (!(await post(WOO + '/add-item', { id: +id, quantity: 1 }, h))) break;
+    } else await post(root() + 'cart/add.js', { items: ids.map((id) => ({ id: +id, quantity: 1 })) });
+    // §8: a refusal is told by its status, whatever its text: Shopify's 422 (sold out, not
+    // enough stock), the Store API's 4xx (out of stock, no such product, a stale nonce)
+    if (r!.status == 422 || (w && r!.status < 500 && !r!.ok)) return log('Cart add refused', r!.status), false;
+    if (!r!.ok) throw r!.status;
     return true;
   } catch (x) {
     return log('Cart Error', x), false;

@@ -8,11 +8,13 @@
 //   answer without member.id is one log line and the visitor is anonymous (X05);
 // - reads the cart from call 1's answer (`wix_cart_details`: lineItems, subtotal.amount in the
 //   currency's major units), the cart of this page view; a change is the next page view's;
-// - fires a popup's Wix cart trigger once its cart condition holds (docs/behaviour.md P11).
+// - fires a popup's Wix cart trigger once its cart condition holds (docs/behaviour.md P11);
+// - sends a member's ordered products (call 14) when Wix's developer analytics events (the
+//   API Wix gives custom-code scripts: wixDevelopersAnalytics) say a purchase happened.
 import { on, type Flag } from '../../core/flags';
 import { log } from '../../core/log';
 import { STORE } from '../../popup/store';
-import type { Make } from '../../popup/rungs';
+import type { Boot, Make } from '../../popup/rungs';
 import type { Popup } from '../../popup/wire';
 
 /** §3's Wix cart trigger fields, the twins of shopify_cart_trigger_* */
@@ -28,7 +30,7 @@ export type WixPopup = Popup & {
 export type Cart = [t: number, n: number, ids: string[]];
 
 /** a comma list or an array (of ids, or of objects with an id) as strings */
-const list = (v: unknown): string[] => (Array.isArray(v) ? v : v == null || v === '' ? [] : ('' + v).split(',')).map((x) => '' + (x?.id ?? x).toString().trim()).filter(Boolean);
+const list = (v: unknown): string[] => (Array.isArray(v) ? v : v == null || v === '' ? [] : ('' + v).split(',')).map((x) => ('' + (x?.id ?? x)).trim()).filter(Boolean);
 
 /** `wix_cart_details` as a Cart: quantities summed (1 when a line has none), a line's product
  *  from productId, else catalogReference.catalogItemId (Wix's two cart shapes) */
@@ -49,25 +51,67 @@ export const met = (p: WixPopup, c: Cart): boolean | null => {
   return f == 'greater_than' ? x > v : f == 'equal' ? x == v : f == 'greater_than_or_equal' ? x >= v : null;
 };
 
-/** the page's member, asked once per page view (call 19) */
-let asked: unknown;
-const member = (b: object) => {
+/** the page's member, asked once per page view (call 19): resolves to its id, '' for a guest */
+let asked: unknown, who: Promise<string> | undefined;
+/** the orders call 14 reported (once per order, across page views) */
+const sent = new Set<string>();
+
+/**
+ * Call 14 for Wix's 'Purchase' event (its Thank You page; params orderId and contents[] of id,
+ * name, category, price, quantity): a member's products, once per order. A guest's: nothing
+ * (the call names a customer). Sent as the engine sends its reports: JSON as text, no preflight.
+ */
+const bought = async (b: Boot, d: any) => {
+  const o = d?.orderId, l = d?.contents;
+  if (!o || !(l?.map && l[0])) return log('Wix purchase failed', d);
+  const id = await who;
+  id &&
+    !sent.has(o) &&
+    sent.add(o) &&
+    fetch(b.api + '/wix/save-ordered-products', {
+      method: 'POST',
+      body: JSON.stringify({
+        client_id: b.clientId,
+        customer_id: id,
+        products: l.map((i: any) => ({ product_id: i?.id, product_name: i?.name, category: i?.category || '' })),
+        source_table: 'browse_abandonment',
+      }),
+    }).catch((x) => log('Wix purchase failed', x));
+};
+
+const member = (b: Boot, P: Parameters<Make>[1]) => {
   if (asked == b) return;
   asked = b;
   STORE.store_integration_customer_id = '';
+  // Wix's analytics for custom code: register(id, (event, params) => ...), once it exists (Wix
+  // then fires wixDevelopersAnalyticsReady on window); a callback of a page view that ended
+  // (re-init, stop: there is no unregister) does nothing
+  const w = window as any,
+    reg = () => {
+      try {
+        w.wixDevelopersAnalytics.register('lp', (e: string, d: unknown) => e == 'Purchase' && asked == b && bought(b, d));
+      } catch (x) {
+        log('Wix purchase failed', x);
+      }
+    };
+  w.wixDevelopersAnalytics ? reg() : w.addEventListener('wixDevelopersAnalyticsReady', reg);
+  P.add?.(() => ((asked = 0), w.removeEventListener('wixDevelopersAnalyticsReady', reg)));
   const app = (document.querySelector('script[data-store=wix]') as HTMLElement | null)?.dataset.app;
+  who = undefined;
   if (!app) return log('Wix member: no app id');
-  fetch(location.origin + '/_api/apps/current-member/' + encodeURIComponent(app), { credentials: 'same-origin' })
-    .then((r) => (r.ok ? r.json() : Promise.reject(r.status)))
-    .then((j) => (j?.member?.id ? (STORE.store_integration_customer_id = '' + j.member.id) : Promise.reject('no member')))
-    .catch((x) => log('Wix member unavailable', x));
+  // the page's origin, with its cookies (fetch's defaults); a 404 or an error page is no JSON
+  // with a member
+  who = fetch('/_api/apps/current-member/' + encodeURIComponent(app))
+    .then((r) => r.json())
+    .then((j) => (j?.member?.id ? (STORE.store_integration_customer_id = '' + j.member.id) : Promise.reject(0)))
+    .catch((x) => (log('Wix member unavailable', x), ''));
 };
 
 /** The Wix cart trigger ('cart'): the answer's cart is this page view's, so it is checked once,
  *  when armed. Off a Wix page there is no cart: armed, it never fires (not page_load). */
 const cartTrigger: Make = (p: WixPopup, P, fire) => {
   const b = P.b!, wix = b?.store?.store_integration == 'wix';
-  if (wix) (STORE.store_integration = 'wix'), member(b);
+  if (wix) (STORE.store_integration = 'wix'), member(b, P);
   if (!on(p.wix_cart_trigger_active)) return;
   const m = wix && met(p, cartOf((b.answer as any).wix_cart_details));
   if (m == null || !wix) return log(wix ? 'Cart trigger unknown: ' + p.poptin_id : 'Cart trigger off a Wix store'), () => {};
