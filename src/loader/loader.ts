@@ -178,6 +178,19 @@ function boot(tag: HTMLScriptElement, id?: string): unknown {
   // a no, or a yes taken back, leaves the visitor untouched from then on
   let ok = tag.dataset.consent != 'wait' || P.consented === true;
   let n = 0;
+  // P27, §7 call 14: on a Wix page, Wix's analytics for custom code (register(id, (event,
+  // params) => …), once it exists: Wix fires wixDevelopersAnalyticsReady) tell of a purchase,
+  // popups or not; a Purchase loads features/wix.js, which reports a member's order
+  if (SEAM && ctx.store_integration == 'wix') {
+    const reg = () => {
+      try {
+        w.wixDevelopersAnalytics.register('lp', (e: string, d: unknown) => e == 'Purchase' && ok && chunk('features/wix').then((x) => x && x.bought(current, d)));
+      } catch (e) {
+        log('Wix purchase failed', e);
+      }
+    };
+    w.wixDevelopersAnalytics ? reg() : addEventListener('wixDevelopersAnalyticsReady', reg, { once: true });
+  }
   const go = () => {
     keep = run();
     // issue 7, no lead is lost: a lead call 6 has not acknowledged yet is sent again by

@@ -394,4 +394,38 @@ test("issue 24: loader-store.js on a product page keeps the last 3 products (new
   assert.equal([plain.w.localStorage.getItem('poptin_recent_products'), 'store_integration_customer_id' in JSON.parse(plain.calls[0].init.body)], [null, false]);
 });
 
+test("issue 24: loader-store.js on a Wix page listens to Wix's analytics for custom code (once, or when Wix says it is ready), popups or not: a Purchase loads features/wix.js; other events, other platforms and a throwing register do nothing else", async () => {
+  const tag = (ctx) => `<script id="pixel-script-poptin" src="https://cdn.example/v1/loader-store.js?id=client42" data-api="https://api.example/" data-store="wix" data-app="app-1" data-context='${JSON.stringify(ctx)}'></script>`;
+  const wix = { store_integration: 'wix' };
+  const analytics = (w, regs) => (w.wixDevelopersAnalytics = { register: (id, f) => regs.push([id, f]) });
+  const wixJs = (p) => p.imports.filter((u) => u.endsWith('/features/wix.js')).length;
+  // present at once
+  let regs = [];
+  let p = page({ tag: tag(wix), js: storeCode, before: (w) => analytics(w, regs) });
+  await p.answered();
+  assert.is(regs.length, 1);
+  regs[0][1]('PageView', {});
+  assert.is(wixJs(p), 0);
+  regs[0][1]('Purchase', { orderId: 'o-1' });
+  await p.until(() => wixJs(p) == 1, 'features/wix.js asked for');
+  // later: Wix fires wixDevelopersAnalyticsReady
+  regs = [];
+  p = page({ tag: tag(wix), js: storeCode });
+  await p.answered();
+  assert.is(regs.length, 0);
+  analytics(p.w, regs);
+  p.w.dispatchEvent(new p.w.Event('wixDevelopersAnalyticsReady'));
+  p.w.dispatchEvent(new p.w.Event('wixDevelopersAnalyticsReady'));
+  assert.is(regs.length, 1, 'registered once');
+  // a throwing register: a log line
+  p = page({ tag: tag(wix), js: storeCode, before: (w) => (w.wixDevelopersAnalytics = { register() { throw new Error('no'); } }) });
+  await p.answered();
+  assert.ok(p.logs.some((l) => l.includes('Wix purchase failed')));
+  // a Shopify page: no registration
+  regs = [];
+  p = page({ tag: tag({ store_integration: 'shopify' }), js: storeCode, before: (w) => analytics(w, regs) });
+  await p.answered();
+  assert.is(regs.length, 0);
+});
+
 test.run();

@@ -5,7 +5,7 @@
 import { calls, reset, settle, respond, until } from '../setup/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { cartOf, met, triggers, type WixPopup } from '../../src/features/wix/wix';
+import { bought, cartOf, met, triggers, type WixPopup } from '../../src/features/wix/wix';
 import { arm } from '../../src/engine/triggers';
 import { STORE } from '../../src/popup/store';
 import { seen } from '../../src/core/log';
@@ -114,37 +114,24 @@ test('no app id on the tag: no call, a log line; off a Wix page the trigger neve
   assert.ok(warnings.includes('[poptin] Cart trigger unknown: ' + cartPopup('x', 'y', 0).poptin_id));
 });
 
-// Call 14 (spec §7; docs/behaviour.md P27 "Wix ordered products"): Wix's developer analytics
-// events, as Wix's custom-code scripts get them (window.wixDevelopersAnalytics.register(id,
-// (event, params) => ...), or once it is ready, the wixDevelopersAnalyticsReady event)
+// Call 14 (spec §7; docs/behaviour.md P27 "Wix ordered products"): bought(b, params), which
+// loader-store.js calls for Wix's 'Purchase' analytics event (its registration with
+// window.wixDevelopersAnalytics is tested in test/dist/loader.test.mjs)
 const ORDERED = API + '/wix/save-ordered-products';
 const call14 = () => calls.filter((x) => x.url == ORDERED);
-let regs: ((e: string, d: unknown) => void)[] = [];
-const analytics = () => ((window as any).wixDevelopersAnalytics = { register: (_: string, f: (e: string, d: unknown) => void) => regs.push(f) });
 const PURCHASE = { orderId: 'o-1', origin: 'Stores', revenue: 27, currency: 'USD', contents: [{ id: 'p1', name: 'Beans', category: 'Coffee', price: 9, quantity: 2 }, { id: 'p2', name: 'Mug', price: 9, quantity: 1 }], userId: 'u-9' };
 const asMember = (id: string | null) =>
   respond((u) => (u.includes('/_api/apps/current-member/') ? { body: { member: id && { id } } } : u == ORDERED ? { body: { success: true } } : undefined));
-/** two popups of one page view (one Boot) */
-const pageView = () => {
-  const ps = [popup('a'), popup('b')], b = boot(ps, wixPage());
-  for (const p of ps) arm(p, { ...L, now: c.now, t0: T0, id: 'client1', b }, (t) => fired.push(t), triggers);
-};
 test.after.each(() => {
-  delete (window as any).wixDevelopersAnalytics;
-  regs = [];
   warnings.length = 0;
   seen.clear();
 });
 
-test("call 14: a member's Purchase sends its products to the display API, once per order; registered once per page view; other events send nothing", async () => {
+test("call 14: a member's Purchase sends its products to the display API, once per order; the member asked once per page view, popups or not", async () => {
   tag('app-1');
   asMember('m-42');
-  analytics();
-  pageView();
-  assert.is(regs.length, 1, 'once per page view');
-  await until(() => STORE.store_integration_customer_id == 'm-42');
-  regs[0]('PageView', { pageTitle: 'Thank you' });
-  regs[0]('Purchase', PURCHASE);
+  const b = boot([], wixPage());
+  await bought(b, PURCHASE);
   await until(() => call14().length);
   assert.is(call14()[0].method, 'POST');
   assert.equal(JSON.parse(call14()[0].body), {
@@ -153,11 +140,13 @@ test("call 14: a member's Purchase sends its products to the display API, once p
     products: [{ product_id: 'p1', product_name: 'Beans', category: 'Coffee' }, { product_id: 'p2', product_name: 'Mug', category: '' }],
     source_table: 'browse_abandonment',
   });
-  regs[0]('Purchase', PURCHASE);
-  regs[0]('Purchase', { ...PURCHASE, orderId: 'o-2' });
+  assert.is(STORE.store_integration_customer_id, 'm-42');
+  await bought(b, PURCHASE);
+  await bought(b, { ...PURCHASE, orderId: 'o-2' });
   await until(() => call14().length == 2);
   await settle();
   assert.is(call14().length, 2, 'o-1 once, o-2 once');
+  assert.is(memberCalls().length, 1, 'call 19 once for the page view');
   assert.equal(warnings, []);
 });
 
@@ -165,45 +154,29 @@ test('call 14 waits for call 19: a Purchase before the member is known is sent o
   tag('app-1');
   let answer = () => {};
   respond((u) => (u.includes('/current-member/') ? new Promise((r) => (answer = () => r({ body: { member: { id: 'm-7' } } }))) : u == ORDERED ? { body: {} } : undefined));
-  analytics();
-  pageView();
-  regs[0]('Purchase', { ...PURCHASE, orderId: 'o-3' });
+  const done = bought(boot([], wixPage()), { ...PURCHASE, orderId: 'o-3' });
   await settle();
   assert.equal(call14(), [], 'not before call 19 answered');
   answer();
+  await done;
   await until(() => call14().length);
   assert.is(JSON.parse(call14()[0].body).customer_id, 'm-7');
-  regs = [];
   calls.length = 0;
   asMember(null);
-  pageView();
-  regs[0]('Purchase', { ...PURCHASE, orderId: 'o-4' });
-  await until(() => warnings.includes('[poptin] Wix member unavailable'));
+  await bought(boot([], wixPage()), { ...PURCHASE, orderId: 'o-4' });
+  assert.ok(warnings.includes('[poptin] Wix member unavailable'));
   await settle();
   assert.equal(call14(), [], 'a guest: nothing');
 });
 
-test('a malformed Purchase is one log line; Wix analytics missing, registered later (wixDevelopersAnalyticsReady) or throwing never throws', async () => {
+test('a malformed Purchase is one log line and sends nothing', async () => {
   tag('app-1');
   asMember('m-42');
-  pageView(); // no global yet: registered when Wix says it is ready
-  assert.is(regs.length, 0);
-  analytics();
-  window.dispatchEvent(new Event('wixDevelopersAnalyticsReady'));
-  assert.is(regs.length, 1);
-  await until(() => STORE.store_integration_customer_id == 'm-42');
-  for (const d of [undefined, 'x', { orderId: 'o-5' }, { orderId: 'o-5', contents: 'x' }, { contents: [{ id: 'p1' }] }]) regs[0]('Purchase', d);
+  const b = boot([], wixPage());
+  for (const d of [undefined, 'x', { orderId: 'o-5' }, { orderId: 'o-5', contents: 'x' }, { contents: [{ id: 'p1' }] }]) await bought(b, d);
   await settle();
   assert.equal(call14(), []);
   assert.ok(warnings.includes('[poptin] Wix purchase failed'), warnings.join());
-  seen.clear();
-  (window as any).wixDevelopersAnalytics = {
-    register() {
-      throw new Error('not now');
-    },
-  };
-  pageView();
-  assert.ok(warnings.some((w) => w.startsWith('[poptin] Wix purchase failed')), warnings.join());
 });
 
 test.run();

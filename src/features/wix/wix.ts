@@ -9,8 +9,9 @@
 // - reads the cart from call 1's answer (`wix_cart_details`: lineItems, subtotal.amount in the
 //   currency's major units), the cart of this page view; a change is the next page view's;
 // - fires a popup's Wix cart trigger once its cart condition holds (docs/behaviour.md P11);
-// - sends a member's ordered products (call 14) when Wix's developer analytics events (the
-//   API Wix gives custom-code scripts: wixDevelopersAnalytics) say a purchase happened.
+// - sends a member's ordered products (call 14: bought) when Wix's developer analytics events
+//   (the API Wix gives custom-code scripts: wixDevelopersAnalytics, which loader-store.js
+//   listens to) say a purchase happened.
 import { on, type Flag } from '../../core/flags';
 import { log } from '../../core/log';
 import { STORE } from '../../popup/store';
@@ -51,20 +52,39 @@ export const met = (p: WixPopup, c: Cart): boolean | null => {
   return f == 'greater_than' ? x > v : f == 'equal' ? x == v : f == 'greater_than_or_equal' ? x >= v : null;
 };
 
-/** the page's member, asked once per page view (call 19): resolves to its id, '' for a guest */
-let asked: unknown, who: Promise<string> | undefined;
+/** the page's member (call 19), asked once per page view (Boot): resolves to its id, '' for a
+ *  guest */
+let asked: unknown, who: Promise<string>;
 /** the orders call 14 reported (once per order, across page views) */
 const sent = new Set<string>();
+
+/** Call 19 for page view b, once: GET /_api/apps/current-member/{the tag's data-app} on the
+ *  page's origin, with its cookies (fetch's defaults); a 404 or an error page is no JSON with a
+ *  member: the log line, a guest. */
+const member = (b: unknown) => {
+  if (asked == b) return who;
+  asked = b;
+  STORE.store_integration_customer_id = '';
+  const app = (document.querySelector('script[data-store=wix]') as HTMLElement | null)?.dataset.app;
+  return (who = !app
+    ? (log('Wix member: no app id'), Promise.resolve(''))
+    : fetch('/_api/apps/current-member/' + encodeURIComponent(app))
+        .then((r) => r.json())
+        .then((j) => (j?.member?.id ? (STORE.store_integration_customer_id = '' + j.member.id) : Promise.reject(0)))
+        .catch((x) => (log('Wix member unavailable', x), '')));
+};
 
 /**
  * Call 14 for Wix's 'Purchase' event (its Thank You page; params orderId and contents[] of id,
  * name, category, price, quantity): a member's products, once per order. A guest's: nothing
- * (the call names a customer). Sent as the engine sends its reports: JSON as text, no preflight.
+ * (the call names a customer). loader-store.js listens to Wix's analytics on every Wix page
+ * (popups or not) and loads this chunk for a Purchase. Sent as the engine sends its reports:
+ * JSON as text, no preflight.
  */
-const bought = async (b: Boot, d: any) => {
+export const bought = async (b: Boot, d: any) => {
   const o = d?.orderId, l = d?.contents;
   if (!o || !(l?.map && l[0])) return log('Wix purchase failed', d);
-  const id = await who;
+  const id = await member(b);
   id &&
     !sent.has(o) &&
     sent.add(o) &&
@@ -79,39 +99,11 @@ const bought = async (b: Boot, d: any) => {
     }).catch((x) => log('Wix purchase failed', x));
 };
 
-const member = (b: Boot, P: Parameters<Make>[1]) => {
-  if (asked == b) return;
-  asked = b;
-  STORE.store_integration_customer_id = '';
-  // Wix's analytics for custom code: register(id, (event, params) => ...), once it exists (Wix
-  // then fires wixDevelopersAnalyticsReady on window); a callback of a page view that ended
-  // (re-init, stop: there is no unregister) does nothing
-  const w = window as any,
-    reg = () => {
-      try {
-        w.wixDevelopersAnalytics.register('lp', (e: string, d: unknown) => e == 'Purchase' && asked == b && bought(b, d));
-      } catch (x) {
-        log('Wix purchase failed', x);
-      }
-    };
-  w.wixDevelopersAnalytics ? reg() : w.addEventListener('wixDevelopersAnalyticsReady', reg);
-  P.add?.(() => ((asked = 0), w.removeEventListener('wixDevelopersAnalyticsReady', reg)));
-  const app = (document.querySelector('script[data-store=wix]') as HTMLElement | null)?.dataset.app;
-  who = undefined;
-  if (!app) return log('Wix member: no app id');
-  // the page's origin, with its cookies (fetch's defaults); a 404 or an error page is no JSON
-  // with a member
-  who = fetch('/_api/apps/current-member/' + encodeURIComponent(app))
-    .then((r) => r.json())
-    .then((j) => (j?.member?.id ? (STORE.store_integration_customer_id = '' + j.member.id) : Promise.reject(0)))
-    .catch((x) => (log('Wix member unavailable', x), ''));
-};
-
 /** The Wix cart trigger ('cart'): the answer's cart is this page view's, so it is checked once,
  *  when armed. Off a Wix page there is no cart: armed, it never fires (not page_load). */
 const cartTrigger: Make = (p: WixPopup, P, fire) => {
   const b = P.b!, wix = b?.store?.store_integration == 'wix';
-  if (wix) (STORE.store_integration = 'wix'), member(b, P);
+  if (wix) (STORE.store_integration = 'wix'), member(b);
   if (!on(p.wix_cart_trigger_active)) return;
   const m = wix && met(p, cartOf((b.answer as any).wix_cart_details));
   if (m == null || !wix) return log(wix ? 'Cart trigger unknown: ' + p.poptin_id : 'Cart trigger off a Wix store'), () => {};
