@@ -2,9 +2,10 @@
 // array's builds one by one), every entry found from its folder:
 //  1. each product's ESM graph, written under dist/v/<its id>/, the id a hash of its code: the
 //     popups' (engine, runtime, one chunk per format, feature and shell kind, shared.js) and the
-//     widget's (a chunk per folder of src/widget, widget/core.js). Their content never changes at
+//     widget's (a chunk per folder of src/widget, widget/core.js) and the theme's (a chunk per
+//     module folder of src/theme, theme/core.js). Their content never changes at
 //     a given path, so they are cached for a year, immutable.
-//  2. the tags' classic IIFEs (loader.js, widget.js), because document.currentScript is null in
+//  2. the tags' classic IIFEs (loader.js, widget.js, theme.js), because document.currentScript is null in
 //     module scripts. Their addresses are the ones sites paste, so they are cached briefly; the
 //     build id written into them ('v/__BUILD__/') points them at their graph's chunks.
 // REACT=1 builds the same components against real react-dom into dist-react/ for the bench.
@@ -192,7 +193,13 @@ const tags = dirs('src')
   .map((n) => `src/${n}/${n}.ts`)
   .filter((f) => existsSync(here(f)) && readFileSync(here(f), 'utf8').includes('__BUILD__'));
 
-const graphs = { popup: [input, RUNGS], widget: [widgetInput, WIDGET_RUNGS] };
+// The theme's graph (issue 25): a chunk per module folder of src/theme (theme/<name>.js, each
+// exporting init(root, T): src/theme/types.ts), and what they import of src/core in one rung,
+// theme/core.js. theme.js, the tag, bundles its own page rules (src/theme/page.ts).
+const themeInput = Object.fromEntries(entries('theme'));
+const THEME_RUNGS = [[/[\\/]src[\\/]core[\\/]/, 'theme/core']];
+
+const graphs = { popup: [input, RUNGS], widget: [widgetInput, WIDGET_RUNGS], theme: [themeInput, THEME_RUNGS] };
 
 export default [
   ...Object.entries(graphs).map(([graph, [inp, rungs]]) => esm(inp, rungs, graph)),

@@ -26,6 +26,7 @@ import { storePageRoutes } from './store/pages.mjs';
 import { embedRoutes } from './embed.mjs';
 import { productRoutes } from './routes/products.mjs';
 import { shopifyRoutes } from './routes/shopify.mjs';
+import { themeRoutes } from './theme/demo.mjs';
 
 export const DIST_DIR = fileURLToPath(new URL('../dist/', import.meta.url));
 const HOST = '127.0.0.1';
@@ -54,6 +55,7 @@ function routeTable(distDir) {
     ...storeRoutes,
     ...storesRoutes, // store B's member call and WooCommerce's Store API cart (routes/stores.mjs)
     ...storePageRoutes,
+    ...themeRoutes, // the theme's demo site (server/theme/demo.mjs, issue 25)
     ...demoRoutes,
   ];
 }

@@ -17,16 +17,19 @@ const chunks = walk('dist').filter((f) => f.endsWith('.js'));
 const idOf = (tag: string) => (/["']v\/([0-9a-z]{6})\/["']/.exec(readFileSync(tag, 'utf8')) || [])[1];
 const versioned = idOf('dist/loader.js');
 const widgetId = idOf('dist/widget.js');
+const themeId = idOf('dist/theme.js');
 const chunkDir = join('dist/v', versioned || 'missing');
 const widgetDir = join('dist/v', widgetId || 'missing');
+const themeDir = join('dist/v', themeId || 'missing');
 
-test("loader.js, loader-store.js and widget.js each point at their product's versioned folder, which holds its chunks", () => {
-  assert.ok(versioned && widgetId, 'each names v/<build id>/');
-  assert.equal(readdirSync('dist').sort(), ['loader-store.js', 'loader.js', 'v', 'widget.js']);
-  for (const t of ['dist/loader.js', 'dist/loader-store.js', 'dist/widget.js']) assert.not.ok(/__BUILD__|__STORE__/.test(readFileSync(t, 'utf8')), t);
+test("loader.js, loader-store.js, widget.js and theme.js each point at their product's versioned folder, which holds its chunks", () => {
+  assert.ok(versioned && widgetId && themeId, 'each names v/<build id>/');
+  assert.equal(readdirSync('dist').sort(), ['loader-store.js', 'loader.js', 'theme.js', 'v', 'widget.js']);
+  for (const t of ['dist/loader.js', 'dist/loader-store.js', 'dist/widget.js', 'dist/theme.js']) assert.not.ok(/__BUILD__|__STORE__/.test(readFileSync(t, 'utf8')), t);
+  assert.ok(statSync(join(themeDir, 'theme/accordion.js')).isFile(), 'the theme\'s modules');
   assert.ok(readFileSync('dist/loader-store.js', 'utf8').includes(`v/${versioned}/`), "loader-store.js loads the popups' chunks");
   for (const c of ['list', 'when', 'pop', 'whatsapp', 'wechat', 'agents', 'form', 'emoji', 'core']) assert.ok(statSync(join(widgetDir, `widget/${c}.js`)).isFile(), c);
-  assert.equal(readdirSync('dist/v').sort(), [versioned, widgetId].sort(), 'a clean build leaves one version per product');
+  assert.equal(readdirSync('dist/v').sort(), [versioned, widgetId, themeId].sort(), 'a clean build leaves one version per product');
   assert.ok(statSync(join(chunkDir, 'engine.js')).isFile());
   assert.ok(statSync(join(chunkDir, 'runtime.js')).isFile());
 });
@@ -34,11 +37,12 @@ test("loader.js, loader-store.js and widget.js each point at their product's ver
 /** the chunks a built chunk imports, by their path relative to its own */
 const imports = (f: string) => [...readFileSync(f, 'utf8').matchAll(/(?:import|from)\s*["']([^"']+)["']/g)].map((m) => join(f, '..', m[1]));
 
-test('issue 21: no feature chunk imports engine.js (it creates the engine as it loads), and the widget imports nothing of the popups', () => {
+test('issue 21: no feature chunk imports engine.js (it creates the engine as it loads), and the widget and the theme import nothing of another product', () => {
   const features = walk(join(chunkDir, 'features'));
   assert.ok(features.length > 15);
   for (const f of features) assert.not.ok(imports(f).some((i) => i.endsWith('/engine.js')), f + ' imports engine.js');
   for (const f of walk(join(widgetDir, 'widget'))) for (const i of imports(f)) assert.ok(i.startsWith(join(widgetDir, 'widget')), `${f} imports ${i}`);
+  for (const f of walk(join(themeDir, 'theme'))) for (const i of imports(f)) assert.ok(i.startsWith(join(themeDir, 'theme')), `${f} imports ${i}`);
 });
 
 // Strings every React build carries (element symbols, its error decoder, the devtools hook).
