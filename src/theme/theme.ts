@@ -28,6 +28,7 @@ const MODULES: Record<string, number> = {
   tabs: 0,
   accordion: 0,
   animation: VIEW | EFFECT | MOTION,
+  sticky: 0,
 };
 
 const d = document, w = window;
