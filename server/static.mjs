@@ -18,6 +18,7 @@ const TYPES = {
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.webp': 'image/webp',
+  '.webm': 'video/webm',
   '.woff2': 'font/woff2',
   '.ico': 'image/x-icon',
 };

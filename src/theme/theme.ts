@@ -29,6 +29,8 @@ const MODULES: Record<string, number> = {
   accordion: 0,
   animation: VIEW | EFFECT | MOTION,
   sticky: 0,
+  video: VIEW | EFFECT,
+  parallax: VIEW | EFFECT | MOTION,
 };
 
 const d = document, w = window;
