@@ -11,7 +11,7 @@ import { staticRoute } from '../static.mjs';
 
 const DIR = fileURLToPath(new URL('.', import.meta.url));
 /** the long page's sections, in order (sections/<name>.html) */
-export const SECTIONS = ['accordion', 'animation', 'sticky', 'video', 'parallax'];
+export const SECTIONS = ['accordion', 'animation', 'sticky', 'video', 'parallax', 'views'];
 const section = (n) => readFileSync(DIR + 'sections/' + n + '.html', 'utf8');
 
 /** the pages: path → [title, body]; a body names the sections it shows */

@@ -31,6 +31,7 @@ const MODULES: Record<string, number> = {
   sticky: 0,
   video: VIEW | EFFECT,
   parallax: VIEW | EFFECT | MOTION,
+  views: 0,
 };
 
 const d = document, w = window;
