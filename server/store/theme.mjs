@@ -6,7 +6,7 @@
 // - a render-blocking theme stylesheet (~100 KB raw, compressed as Shopify's CDN serves it);
 // - a deferred theme script bundle (~150 KB raw) whose last module does a fixed amount of main-
 //   thread work, like a theme's custom elements on load: it builds and measures a product grid;
-// - a hero image (a PNG of ~290 KB: a gradient with fixed noise, so deflate cannot shrink it).
+// - a hero image (a PNG of ~260 KB: a gradient with fixed noise, so deflate cannot shrink it).
 // The pages without the parameter are unchanged (server/store/pages.mjs themeOf).
 import { deflateSync } from 'node:zlib';
 import { sendCached } from '../compress.mjs';
