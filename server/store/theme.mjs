@@ -45,7 +45,7 @@ function themeCss() {
 
 // The work the bundle does on load, fixed counts calibrated once on this 2-core machine: its task
 // after the first frame took 150 to 360 ms unthrottled in Chromium with the machine busy (load
-// 5 to 7), and the dawn pages scored 61 to 80 on mobile Lighthouse there (docs/bench.md).
+// 5 to 7), and the dawn pages scored 61, 77 and 72 on mobile Lighthouse there (docs/bench.md).
 export const GRID_CARDS = 240;
 const HASH_LOOP = 1_500_000;
 
