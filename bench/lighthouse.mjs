@@ -47,7 +47,7 @@ async function chromiumWithPort() {
 
 /**
  * Runs Lighthouse `runs` times on each url, interleaved (url 1, url 2, …, url 1, …) so drift on a
- * busy machine hits every page alike. Returns { url: [{ score, tbt }] } or null without lighthouse.
+ * busy machine hits every page alike. Returns { url: [{ score, tbt, lcp }] } or null without lighthouse.
  */
 export async function lighthouseRuns(urls, runs) {
   const lighthouse = await loadLighthouse();
@@ -60,7 +60,11 @@ export async function lighthouseRuns(urls, runs) {
         const r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
         const lhr = r.lhr;
         if (lhr.runtimeError) throw new Error('Lighthouse: ' + lhr.runtimeError.message);
-        out[url].push({ score: Math.round(lhr.categories.performance.score * 100), tbt: lhr.audits['total-blocking-time'].numericValue });
+        out[url].push({
+          score: Math.round(lhr.categories.performance.score * 100),
+          tbt: lhr.audits['total-blocking-time'].numericValue,
+          lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        });
       }
   } finally {
     await chrome.close();

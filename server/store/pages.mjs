@@ -7,6 +7,7 @@ import { layout } from '../demo.mjs';
 import { CURRENCIES, COLLECTIONS, PRODUCTS, SHOP, convert, productByHandle } from './catalogue.mjs';
 import { cartOf, cartCookie, cartJson, setCurrency } from './cart.mjs';
 import { embedRenderer } from '../embed.mjs';
+import { themeParts, themeRoutes } from './theme.mjs';
 
 const esc = (s) => String(s ?? '').replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const SYMBOL = { USD: '$', EUR: '€', JPY: '¥' };
@@ -75,8 +76,10 @@ function shell({ req, res, query, cart, title, body, page, product, locale = loc
 <nav class="store" aria-label="Store"><a href="/demo/store/">Store home</a> <a href="/demo/store/collections/coffee">Coffee</a> <a href="/demo/store/collections/brewing">Brewing</a> <a href="${root}cart" class="cart-link">Cart (<span data-cart-count>${count}</span>)</a>${customer ? ` <span>Signed in as customer ${esc(customer)}</span>` : ''}</nav>
 <aside class="drawer" data-cart-drawer hidden aria-label="Cart"><h2>Your cart</h2><p data-cart-message role="status"></p><ul data-cart-lines></ul><a href="${root}cart">View cart</a></aside>
 ${body}`;
+  const t = themeOf(query);
   // a page with the app embed prints its loader tag (loader-store.js) instead of loader.js's
-  return layout({ title, body: store, client: embed == null ? 'demo' : '', scripts: (embed ?? '') + '\n<script src="/demo/assets/store.js" defer></script>' });
+  const html = layout({ title, body: (t ? t.body : '') + store, client: embed == null ? 'demo' : '', scripts: (embed ?? '') + '\n<script src="/demo/assets/store.js" defer></script>' + (t ? t.script : '') });
+  return t ? html.replace('</head>', t.head + '</head>') : html;
 }
 
 const send = (res, text) => sendText(res, 200, 'text/html; charset=utf-8', text, { 'Cache-Control': 'no-store' });
@@ -154,6 +157,10 @@ function benchEmbed(req, query, cart) {
   if (!Object.hasOwn(VARIANTS, v)) return undefined;
   return VARIANTS[v] ? appEmbed(req, cart, VARIANTS[v]) : '';
 }
+/** `?theme=dawn` (bench/store.mjs): the page dressed in a real theme's weight (server/store/
+ *  theme.mjs: its stylesheet, hero image and deferred bundle), so its Lighthouse score without us
+ *  is a typical theme's, below 100. Without it (or another value): null, the page as before. */
+const themeOf = (query) => (query.get('theme') === 'dawn' ? themeParts : null);
 /** /demo/store/popup: a store page with the app embed (the Shopify adapter runs: loader-store.js,
  *  data-store="shopify", this visitor's cart in data-context) and the seed's popup with
  *  shopifyCart buttons (docs/behaviour.md P22, P27: add to cart, call 18). */
@@ -187,4 +194,5 @@ export const storePageRoutes = [
   ['GET', /^\/demo\/store\/collections\/([a-z0-9-]{1,64})\/?$/, collection],
   ['GET', /^\/demo\/store\/products\/([a-z0-9-]{1,64})\/?$/, product],
   ['GET', /^\/demo\/store\/popup$/, popupPage],
+  ...themeRoutes, // the ?theme=dawn assets under /demo/store/theme/
 ];
