@@ -19,7 +19,10 @@ export const weighted = (score) => STORE_PAGES.reduce((s, [name, , w]) => s + (s
 
 // the light mock store as it is, and the same pages in a real theme's weight (?theme=dawn,
 // server/store/theme.mjs: a theme that scores well below 100 on its own, so a cost can show)
-const THEMES = [['light', '', 'the mock store as it is (a light theme)'], ['dawn', '&theme=dawn', "a real theme's weight (?theme=dawn: its stylesheet, hero image and deferred bundle)"]];
+// (STORE_THEMES=dawn runs one of them: more runs of the one that can show a cost, in the same time)
+const THEMES = [['light', '', 'the mock store as it is (a light theme)'], ['dawn', '&theme=dawn', "a real theme's weight (?theme=dawn: its stylesheet, hero image and deferred bundle)"]].filter(
+  ([n]) => !process.env.STORE_THEMES || process.env.STORE_THEMES.split(',').includes(n),
+);
 
 /** Scores the 3 pages x 3 variants x 2 themes, `runs` each, all 18 interleaved, against the
  *  server at `api` (its own dist/ as the extension's asset), and prints the Markdown tables per
