@@ -9,7 +9,8 @@ import { bare, init } from '../../src/theme/tabs/tabs';
 import { params } from '../../src/theme/page';
 import type { Theme } from '../../src/theme/types';
 
-const T = { params: (id: string) => params(id), reduced: () => false } as unknown as Theme;
+const scrolled: Element[] = [];
+const T = { params: (id: string) => params(id), reduced: () => false, scroll: (el: Element) => scrolled.push(el) } as unknown as Theme;
 const MARKUP = `<div data-module="tabs" id="menu" class="tabs">
   <div class="tab-list" aria-label="Menu"><a href="#tab-espresso" aria-current="true">Espresso</a><a href="#tab-filter">Filter</a><a href="#tab-cold">Cold brew</a></div>
   <section id="tab-espresso" class="tab-panel"><p>A</p></section>
@@ -59,12 +60,23 @@ test('a click selects a tab and replaces the address\'s hash with its anchor', (
   assert.is(history.length, len, 'replaced, not pushed');
 });
 
-test('a link elsewhere on the page to a tab (without the prefix) selects it', () => {
+test('a link elsewhere on the page to a tab selects it; without the prefix (no such id) it scrolls to the panel and focuses it', () => {
   start();
   const out = document.getElementById('out')!;
-  out.addEventListener('click', (e) => e.preventDefault()); // theme.js's smooth scroll does
-  out.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+  scrolled.length = 0;
+  const e = new MouseEvent('click', { bubbles: true, cancelable: true });
+  out.dispatchEvent(e);
   assert.is(state(), '0-10 101 0-10');
+  assert.ok(e.defaultPrevented, 'the browser would go nowhere');
+  // (the roots of the tests before stay listening, on their detached panels)
+  assert.equal(scrolled.filter((el) => el.isConnected), [document.getElementById('tab-filter')]);
+  assert.is(document.activeElement, document.getElementById('tab-filter'));
+  out.setAttribute('href', '#tab-cold');
+  const f = new MouseEvent('click', { bubbles: true, cancelable: true });
+  out.addEventListener('click', (e) => e.preventDefault()); // theme.js's smooth scroll does
+  out.dispatchEvent(f);
+  assert.is(state(), '0-10 0-10 101');
+  assert.is(scrolled.filter((el) => el.isConnected).length, 1, 'an existing id is theme.js\'s to scroll to');
 });
 
 test('keys: Right and Left wrap, Home and End, Space and Enter; focus follows', () => {

@@ -64,7 +64,10 @@ export function init(root: HTMLElement, T: Theme) {
     const a = (e.target as Element).closest?.('a[href*="#"]') as HTMLAnchorElement | null;
     let i = a ? tabs.indexOf(a) : -1;
     if (i >= 0) return e.preventDefault(), select(i, 1);
-    if (a && a.pathname == location.pathname && (i = tabs.findIndex((t) => bare(t.hash) == bare(a.hash))) >= 0) select(i);
+    if (!a || a.pathname != location.pathname || (i = tabs.findIndex((t) => bare(t.hash) == bare(a.hash))) < 0) return;
+    select(i);
+    // `#cold` names no element: the browser would not move, so go to the panel as theme.js would
+    if (!document.getElementById(a.hash.slice(1))) e.preventDefault(), T.scroll(panels[i]), panels[i].focus({ preventScroll: true });
   }, true);
 
   list.addEventListener('keydown', (e) => {
