@@ -133,4 +133,16 @@ test('§2.5 on hashchange', async () => {
   assert.is(state(), '0-10 0-10 101');
 });
 
+test('a link whose panel is missing stays a link; no tab list is an error before any change', () => {
+  history.replaceState(null, '', '/products/shoes');
+  document.body.innerHTML = MARKUP.replace('<a href="#tab-filter">', '<a href="#gone">');
+  init(document.getElementById('menu')!, T);
+  const gone = document.querySelector('[href="#gone"]')!;
+  assert.is(gone.getAttribute('role'), null);
+  assert.equal(tabs().filter((a) => a.getAttribute('role') == 'tab').map((a) => a.hash), ['#tab-espresso', '#tab-cold']);
+  document.body.innerHTML = '<div id="bare"><section id="p">x</section></div>';
+  assert.throws(() => init(document.getElementById('bare')!, T));
+  assert.is(document.getElementById('p')!.getAttribute('role'), null);
+});
+
 test.run();

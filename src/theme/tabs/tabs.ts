@@ -18,8 +18,11 @@ export const bare = (h: string) => h.replace(/^#?(tab-)?/, '');
 
 export function init(root: HTMLElement, T: Theme) {
   const list = root.querySelector<HTMLElement>('.tab-list')!;
-  const tabs = [...list.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')];
-  const panels = tabs.map((a) => document.getElementById(a.hash.slice(1))!);
+  // X05: a link whose panel is missing is no tab (it stays a link); no .tab-list throws here,
+  // before any change, and theme.js logs it
+  const panel = (a: HTMLAnchorElement) => document.getElementById(a.hash.slice(1))!;
+  const tabs = [...list.querySelectorAll<HTMLAnchorElement>('a[href^="#"]')].filter(panel);
+  const panels = tabs.map(panel);
   const select = (i: number, own?: 1) => {
     if (!tabs[i]) return;
     tabs.forEach((a, j) => {
