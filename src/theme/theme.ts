@@ -26,6 +26,8 @@ const VIEW = 1, EFFECT = 2, MOTION = 4;
 /** the modules this build has, by their data-module name (a name not here is left alone) */
 const MODULES: Record<string, number> = {
   tabs: 0,
+  countdown: VIEW,
+  counters: VIEW,
   accordion: 0,
   animation: VIEW | EFFECT | MOTION,
   sticky: 0,
