@@ -32,6 +32,10 @@ const PAGES = {
 <section class="band"><h2>Our coffees</h2><ul class="cards"><li><h3>House blend</h3><p>Chocolate and hazelnut, for every morning.</p></li><li><h3>Ethiopia Yirgacheffe</h3><p>Jasmine and lemon, best as a pour-over.</p></li><li><h3>Spring sampler</h3><p>Three new lots, 100 g each.</p></li></ul></section>
 <section id="faq" class="band">${section("accordion")}</section>
 <section class="band"><h2>Visit the roastery</h2><p>12 Harbour Lane. Open Wednesday to Sunday, 9 to 5. Tastings on Saturdays at 11.</p><p>Bring your own cup and the first pour-over is on us.</p></section>`],
+  about: ['About us', () => `<section class="hero"><h1>About Lumen Coffee</h1><p>We started roasting in a garage in 2016 with a two-kilo drum and a list of six farms. We still buy from five of them.</p></section>
+<section class="band" data-module="animation" data-style="slide" data-direction="bottom" data-intensity="10" data-duration="700"><h2>What we believe</h2><p>Coffee tastes of the place it grew, if the roast gets out of its way. We roast light enough to taste the farm and dark enough to be easy to brew at home.</p><p>We pay for green coffee by the farm's price, not the market's, and we publish what we paid on every bag.</p></section>
+<section class="band"><h2 id="about-numbers">In numbers</h2><div data-module="counters" class="counters" aria-labelledby="about-numbers"><div class="counter"><span class="count">9</span> <span class="counter-label">years of Tuesdays</span></div><div class="counter"><span class="count">5</span> <span class="counter-label">of our first six farms still with us</span></div><div class="counter"><span class="count">3,400</span> <span class="counter-label">subscribers</span></div></div></section>
+<section class="band"><h2 id="about-team">The team</h2><div data-module="tabs" id="team" class="tabs"><div class="tab-list" aria-labelledby="about-team"><a href="#tab-roast" aria-current="true">Roasting</a><a href="#tab-ship">Shipping</a></div><section id="tab-roast" class="tab-panel"><p>Noa and Eli roast, cup and choose the lots. Ask them anything about a bag.</p></section><section id="tab-ship" class="tab-panel" hidden><p>Dana packs and ships every order the day it is roasted.</p></section></div></section>`],
   modules: ['Every module', () => `<h1>Every module</h1><p>Each section is one module, as <code>docs/theme.md</code> prints it.</p>${SECTIONS.map((n) => `<section id="m-${n}" class="band">${section(n)}</section>`).join('\n')}`],
 };
 
@@ -52,7 +56,7 @@ export function themePage(title, body, nonce, { builder = '' } = {}) {
 <body>
 <a class="skip" href="#main">Skip to content</a>
 <header class="site-header"><a class="brand" href="/demo/theme/">Lumen Coffee</a>
-<nav aria-label="Main"><ul class="menu"><li><a href="/demo/theme/">Home</a></li><li><a href="/demo/theme/modules">Every module</a></li></ul></nav>
+<nav aria-label="Main"><ul class="menu"><li><a href="/demo/theme/">Home</a></li><li><a href="/demo/theme/about">About</a></li><li><a href="/demo/theme/modules">Every module</a></li></ul></nav>
 </header>
 <main id="main">
 ${body}

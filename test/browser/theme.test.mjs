@@ -6,7 +6,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { suite, until } from './harness.mjs';
-import { recordPage, themeChunks } from './theme-kit.mjs';
+import { axeTheme, recordPage, themeChunks } from './theme-kit.mjs';
 
 const env = suite(test);
 const open = (opts) => env.page({ init: recordPage, ...opts });
@@ -110,6 +110,19 @@ test('a builder mode: a link to another page and a form do not navigate; an in-p
   await page.getByRole('link', { name: 'Questions' }).click();
   await until(async () => (await page.evaluate(() => location.hash)) == '#faq', 'the in-page link');
   assert.equal(errors, []);
+});
+
+test('every page of the demo at 1280, 900 and 390 px: no page error or log line, no CSP violation, no layout shift at load, axe clean', async () => {
+  for (const path of ['/demo/theme/', '/demo/theme/about', '/demo/theme/modules'])
+    for (const width of [1280, 900, 390]) {
+      const { page, errors, logs } = await open({ viewport: { width, height: 800 } });
+      await page.goto(env.url(path));
+      await page.waitForLoadState('networkidle');
+      const at = `${path} at ${width}`;
+      assert.equal(await page.evaluate(() => [window.__csp, window.__cls]), [[], 0], at);
+      assert.equal(await axeTheme(page), [], at);
+      assert.equal([errors, logs], [[], []], at);
+    }
 });
 
 test.run();
