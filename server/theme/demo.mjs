@@ -11,23 +11,26 @@ import { staticRoute } from '../static.mjs';
 
 const DIR = fileURLToPath(new URL('.', import.meta.url));
 /** the long page's sections, in order (sections/<name>.html) */
-export const SECTIONS = ['accordion'];
+export const SECTIONS = ['accordion', 'menus'];
 const section = (n) => readFileSync(DIR + 'sections/' + n + '.html', 'utf8');
 
-/** the pages: path → [title, body]; a body names the sections it shows */
+/** the pages: path → [title, body, long]; a body names the sections it shows; the long one
+ *  has the side dots and back-to-top (the home page's header is transparent over its hero) */
 const PAGES = {
   '': ['Home', () => `<section class="hero"><h1>Lumen Coffee</h1><p>Small-batch coffee, roasted on Tuesdays. This site is the theme's demo: every module below is printed in the markup of <code>docs/theme.md</code> and enhanced by one deferred <code>theme.js</code>.</p><p><a class="button" href="#faq">Questions</a> <a class="button" href="/demo/theme/modules">Every module</a></p></section>
 <section class="band"><h2>Our coffees</h2><ul class="cards"><li><h3>House blend</h3><p>Chocolate and hazelnut, for every morning.</p></li><li><h3>Ethiopia Yirgacheffe</h3><p>Jasmine and lemon, best as a pour-over.</p></li><li><h3>Spring sampler</h3><p>Three new lots, 100 g each.</p></li></ul></section>
 <section id="faq" class="band">${section("accordion")}</section>
 <section class="band"><h2>Visit the roastery</h2><p>12 Harbour Lane. Open Wednesday to Sunday, 9 to 5. Tastings on Saturdays at 11.</p><p>Bring your own cup and the first pour-over is on us.</p></section>`],
-  modules: ['Every module', () => `<h1>Every module</h1><p>Each section is one module, as <code>docs/theme.md</code> prints it.</p>${SECTIONS.map((n) => `<section id="m-${n}" class="band">${section(n)}</section>`).join('\n')}`],
+  modules: ['Every module', () => `<h1>Every module</h1><p>Each section is one module, as <code>docs/theme.md</code> prints it.</p>${SECTIONS.map((n) => `<section id="m-${n}" class="band">${section(n)}</section>`).join('\n')}`, 1],
 };
+/** the long page's side dots (T13): a link to each section, named by its first heading */
+const dots = () => section('sidenav').replace('{links}', SECTIONS.map((n) => `<li><a href="#m-${n}"><span class="vh">${section(n).match(/<h2[^>]*>(.*?)<\/h2>/)[1]}</span></a></li>`).join('\n'));
 
 /** the policy of every theme page: theme.js by its nonce (and the chunks it imports, by
  *  'strict-dynamic'), styles from this origin's sheets only */
 export const CSP = (n) => `script-src 'nonce-${n}' 'strict-dynamic'; style-src 'self'; object-src 'none'; base-uri 'none'`;
 
-export function themePage(title, body, nonce, { builder = '' } = {}) {
+export function themePage(title, body, nonce, { builder = '', long = false, transparent = false } = {}) {
   return `<!doctype html>
 <html lang="en"${builder ? ` data-builder="${builder}"` : ''}>
 <head>
@@ -39,12 +42,10 @@ export function themePage(title, body, nonce, { builder = '' } = {}) {
 </head>
 <body>
 <a class="skip" href="#main">Skip to content</a>
-<header class="site-header"><a class="brand" href="/demo/theme/">Lumen Coffee</a>
-<nav aria-label="Main"><ul class="menu"><li><a href="/demo/theme/">Home</a></li><li><a href="/demo/theme/modules">Every module</a></li></ul></nav>
-</header>
-<main id="main">
+${transparent ? section('header').replace('class="site-header"', 'class="site-header is-transparent"') : section('header')}<main id="main">
 ${body}
 </main>
+${long ? dots() + section('top') : ''}
 <footer class="site-footer"><p>The theme demo of the reference server: <code>theme.js</code> and its modules, no jQuery.</p></footer>
 <script src="/dist/theme.js" nonce="${nonce}" defer></script>
 </body>
@@ -58,7 +59,7 @@ function page({ res, params: [name = ''], query }) {
   if (!p) fail(404, 'not found');
   const nonce = randomBytes(12).toString('base64');
   const builder = /^[a-z]{1,20}$/.test(query.get('builder') || '') ? query.get('builder') : '';
-  sendText(res, 200, 'text/html; charset=utf-8', themePage(p[0], p[1](), nonce, { builder }), { 'Content-Security-Policy': CSP(nonce), 'Cache-Control': 'no-store' });
+  sendText(res, 200, 'text/html; charset=utf-8', themePage(p[0], p[1](), nonce, { builder, long: !!p[2], transparent: !name }), { 'Content-Security-Policy': CSP(nonce), 'Cache-Control': 'no-store' });
 }
 
 export const themeRoutes = [

@@ -27,6 +27,7 @@ const VIEW = 1, EFFECT = 2, MOTION = 4;
 const MODULES: Record<string, number> = {
   tabs: 0,
   accordion: 0,
+  header: 0, menu: 0, slidemenu: 0, search: 0, sidenav: 0, top: 0, // T13: at once (docs/theme.md "Header")
 };
 
 const d = document, w = window;
