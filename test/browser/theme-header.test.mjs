@@ -85,6 +85,21 @@ test('desktop by mouse: a sub-menu arrow opens its sub-menu (one at a time), the
   assert.equal(errors, []);
 });
 
+test('a dropdown that would leave the window opens the other way (sub-flip), left to right and right to left', async () => {
+  const { page, errors } = await go();
+  const inside = () => page.evaluate(() => { const r = document.querySelector('#sub-gear').getBoundingClientRect(); return [r.left >= 0 && r.right <= innerWidth, document.querySelector('#sub-gear').classList.contains('sub-flip')]; });
+  for (const dir of ['ltr', 'rtl']) {
+    await page.evaluate((dir) => (document.documentElement.dir = dir), dir);
+    await page.getByRole('button', { name: 'Shop, sub-menu' }).click();
+    await page.getByRole('button', { name: 'Gear, sub-menu' }).click();
+    assert.equal(await inside(), [true, true], dir);
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), true, dir + ': no sideways scroll');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+  }
+  assert.equal(errors, []);
+});
+
 test('desktop keyboard only: Tab to an arrow, Enter opens, Tab into it, Escape closes and returns the focus; the focus leaving closes', async () => {
   const { page } = await go();
   await page.keyboard.press('Tab'); // the skip link
@@ -132,18 +147,22 @@ test('the mobile menu at 900 and 390 px by keyboard: a button, a 500 ms slide, s
   }
 });
 
-test('the mobile menu by touch on a phone: a tap opens it, a tap on a link closes it; a tap outside closes it', async () => {
-  const page = await touch();
-  await page.locator('button.menu-toggle').tap();
-  await page.waitForFunction(() => document.querySelector('#primary').checkVisibility());
-  await page.getByRole('link', { name: 'Every module' }).first().tap();
-  await page.waitForFunction(() => document.querySelector('button.menu-toggle').getAttribute('aria-expanded') == 'false');
-  await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => document.querySelector('button.menu-toggle'));
-  await page.locator('button.menu-toggle').tap();
-  await page.waitForFunction(() => document.querySelector('#primary').checkVisibility());
-  await page.touchscreen.tap(200, 780);
-  await page.waitForFunction(() => document.querySelector('button.menu-toggle').getAttribute('aria-expanded') == 'false');
+test('the mobile menu by touch on a tablet and a phone: a tap opens it, a tap on a link closes it; a tap outside closes it; a tap on an arrow opens a sub-menu', async () => {
+  for (const width of [900, 390]) {
+    const page = await touch(width);
+    await page.locator('button.menu-toggle').tap();
+    await page.waitForFunction(() => document.querySelector('#primary').checkVisibility());
+    await page.getByRole('button', { name: 'Coffees, sub-menu' }).tap();
+    await page.waitForFunction(() => document.querySelector('#sub-coffees').checkVisibility());
+    await page.getByRole('link', { name: 'Every module' }).first().tap();
+    await page.waitForFunction(() => document.querySelector('button.menu-toggle').getAttribute('aria-expanded') == 'false');
+    await page.waitForLoadState('networkidle');
+    await page.waitForFunction(() => document.querySelector('button.menu-toggle'));
+    await page.locator('button.menu-toggle').tap();
+    await page.waitForFunction(() => document.querySelector('#primary').checkVisibility());
+    await page.touchscreen.tap(200, 800);
+    await page.waitForFunction(() => document.querySelector('button.menu-toggle').getAttribute('aria-expanded') == 'false');
+  }
 });
 
 test('the search: 1 s open, blocked meanwhile, the focus in the field and kept in the form, Escape back to the toggle; a click outside the header or the focus leaving closes; it closes the mobile menu; axe clean open', async () => {
