@@ -48,7 +48,7 @@ test('at load, 1280, 900, 390 and 320 px: every chunk once, toggles made buttons
   assert.equal(await page.evaluate(() => window.__cls), 0);
 });
 
-test('the fixed header: compact past the content start, hidden scrolling down past its height + 200 px, back scrolling up', async () => {
+test('the fixed header: compact past the content start, hidden scrolling down past its height + 200 px, back scrolling up; no layout shift', async () => {
   const { page } = await go();
   const cls = () => page.evaluate(() => document.querySelector('.site-header').className);
   await page.evaluate(() => scrollTo(0, 60));
@@ -62,6 +62,8 @@ test('the fixed header: compact past the content start, hidden scrolling down pa
   await page.waitForFunction(() => !document.querySelector('.site-header').classList.contains('is-hidden'));
   await page.evaluate(() => scrollTo(0, 0));
   await page.waitForFunction(() => document.querySelector('.site-header').className == 'site-header');
+  await page.waitForTimeout(400); // the CSS's 300 ms transitions end
+  assert.is(await page.evaluate(() => window.__cls), 0, 'compact and hidden move nothing of the page');
 });
 
 test('desktop by mouse: a sub-menu arrow opens its sub-menu (one at a time), the mega menu has 3 columns and mega-3; a click outside closes; axe clean open', async () => {
