@@ -64,6 +64,19 @@ test('the fixed header: compact past the content start, hidden scrolling down pa
   await page.waitForFunction(() => document.querySelector('.site-header').className == 'site-header');
   await page.waitForTimeout(400); // the CSS's 300 ms transitions end
   assert.is(await page.evaluate(() => window.__cls), 0, 'compact and hidden move nothing of the page');
+  // a keyboard's focus in the header keeps it shown; a mouse's (a clicked button) does not
+  const hidden = () => page.evaluate(() => document.querySelector('.site-header').classList.contains('is-hidden'));
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: 'Close search' }).click();
+  assert.is(await focused(page), 'Search', 'the clicked toggle has the focus');
+  await page.waitForFunction(() => !document.querySelector('#site-search').getAnimations().length);
+  await page.evaluate(() => scrollTo(0, 400));
+  await page.waitForFunction(() => document.querySelector('.site-header').classList.contains('is-hidden'));
+  await page.keyboard.press('Shift+Tab');
+  assert.not.ok(await hidden(), 'a Tab into the hidden header shows it');
+  await page.evaluate(() => scrollTo(0, 700));
+  await page.waitForTimeout(100);
+  assert.not.ok(await hidden(), 'not hidden while the keyboard is in it');
 });
 
 test('desktop by mouse: a sub-menu arrow opens its sub-menu (one at a time), the mega menu has 3 columns and mega-3; a click outside closes; axe clean open', async () => {

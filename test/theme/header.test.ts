@@ -82,7 +82,7 @@ test('a click outside the header, or on a link in the menu, closes it', () => {
   assert.is(b.getAttribute('aria-expanded'), 'false');
 });
 
-test('scrolling: is-compact and is-hidden follow the rules; never hidden with the menu open or the focus inside', () => {
+test('scrolling: is-compact and is-hidden follow the rules; never hidden with the menu open; a focus in it shows it (a keyboard focus keeps it: jsdom has no :focus-visible, the browser test)', () => {
   const root = page(), b = root.querySelector<HTMLButtonElement>('.menu-toggle')!;
   Object.defineProperty(root, 'offsetHeight', { value: 72 });
   const to = scrollToY;
@@ -97,10 +97,6 @@ test('scrolling: is-compact and is-hidden follow the rules; never hidden with th
   to(600);
   assert.not.ok(root.classList.contains('is-hidden'), 'the menu is open');
   b.click();
-  b.focus();
-  to(800);
-  assert.not.ok(root.classList.contains('is-hidden'), 'the focus is in it');
-  b.blur();
   to(900);
   assert.ok(root.classList.contains('is-hidden'));
   b.focus();

@@ -4,7 +4,8 @@
 // - `is-compact` past the content start (the header's own height: where the content starts
 //   under a fixed header), off again above it (§4.5);
 // - with data-hide, `is-hidden` while scrolling down past the header's height + 200 px, off on the
-//   way up (§4.5, §9.4), never while the focus or an open menu is in it;
+//   way up (§4.5, §9.4), never while the keyboard's focus (:focus-visible; a tapped toggle keeps
+//   a focus that must not pin the header) or an open menu is in it;
 // - the mobile menu: the printed link to the menu (`a.menu-toggle href="#menu"`, which works
 //   without the script through :target) becomes a real button with aria-expanded and
 //   aria-controls; the menu slides over 500 ms (§4.5; none under reduced motion); Escape closes it
@@ -30,7 +31,7 @@ export function init(root: HTMLElement, T: Theme) {
   const onScroll = () => {
     const y = scrollY, h = root.offsetHeight;
     c.toggle('is-compact', compact(y, h));
-    root.hasAttribute('data-hide') && c.toggle('is-hidden', !open() && !root.contains(d.activeElement) && hides(y, last, h, c.contains('is-hidden')));
+    root.hasAttribute('data-hide') && c.toggle('is-hidden', !open() && !root.querySelector(':focus-visible') && hides(y, last, h, c.contains('is-hidden')));
     last = y;
   };
   addEventListener('scroll', onScroll, { passive: true });
