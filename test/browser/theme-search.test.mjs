@@ -1,13 +1,13 @@
 // T13 the search in Chromium (src/theme/search, docs/theme.md "Search"; spec §4.5, §9.3, §9.4) at
 // 1280 and 390 px: 1 s, blocked meanwhile, modal, Escape, outside click and blur, the mobile menu
-// closed, axe clean open.
+// closed, axe clean open; by touch on a phone and a tablet.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { suite } from './harness.mjs';
 import { kit } from './theme-header-kit.mjs';
 
 const env = suite(test);
-const { go, expanded, focused, duration, ax } = kit(env);
+const { go, touch, expanded, focused, duration, ax } = kit(env);
 
 test('the search: 1 s open, blocked meanwhile, the focus in the field and kept in the form, Escape back to the toggle; a click outside the header or the focus leaving closes; it closes the mobile menu; axe clean open', async () => {
   for (const width of [1280, 390]) {
@@ -40,6 +40,18 @@ test('the search: 1 s open, blocked meanwhile, the focus in the field and kept i
     await page.evaluate(() => document.querySelector('.accordion summary').focus());
     assert.is(await expanded(page, '.search-toggle'), 'false', 'the focus left the form');
     assert.equal(errors, []);
+  }
+});
+
+test('by touch on a phone and a tablet: a tap opens it over the open mobile menu (which closes), a tap outside the header closes it', async () => {
+  for (const width of [390, 900]) {
+    const page = await touch(width);
+    await page.locator('button.menu-toggle').tap();
+    await page.locator('button.search-toggle').tap();
+    await page.waitForFunction(() => document.querySelector('#site-search-q').checkVisibility({ visibilityProperty: true }) && !document.querySelector('#site-search').getAnimations().length);
+    assert.is(await expanded(page, 'button.menu-toggle'), 'false');
+    await page.touchscreen.tap(200, 600);
+    await page.waitForFunction(() => document.querySelector('button.search-toggle').getAttribute('aria-expanded') == 'false');
   }
 });
 

@@ -1,13 +1,13 @@
 // T13 the slide-in and fullscreen menus in Chromium (src/theme/slidemenu, docs/theme.md "Slide-in
 // and fullscreen menus"; spec §4.5, §9.4): 700 ms from the inline end (right to left too), focus
-// in and back, the modal fullscreen dialog, closed when the page becomes hidden, axe clean open.
+// in and back, the modal fullscreen dialog, closed when the page becomes hidden, axe clean open; by touch.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { suite } from './harness.mjs';
 import { kit } from './theme-header-kit.mjs';
 
 const env = suite(test);
-const { go, expanded, focused, duration, ax } = kit(env);
+const { go, touch, expanded, focused, duration, ax } = kit(env);
 
 test('the slide-in menu: slides 700 ms from the inline end (the left in right to left), the focus on its close button, Escape back to the toggle; a click outside closes', async () => {
   const { page, errors } = await go();
@@ -60,6 +60,18 @@ test('the fullscreen menu is modal: a dialog, Tab kept inside, Escape back to it
     document.dispatchEvent(new Event('visibilitychange'));
   });
   assert.is(await expanded(page, 'button.slidemenu-toggle >> nth=1'), 'false');
+});
+
+test('by touch on a phone: a tap on the dots slides the menu in, a tap on its close button closes it; the fullscreen one opens and closes by taps', async () => {
+  const page = await touch(390);
+  await page.locator('button.slidemenu-toggle').first().tap();
+  await page.waitForFunction(() => document.querySelector('#more-menu').checkVisibility({ visibilityProperty: true }) && !document.querySelector('#more-menu').getAnimations().length);
+  await page.getByRole('button', { name: 'Close the menu' }).tap();
+  await page.waitForFunction(() => !document.querySelector('#more-menu').checkVisibility({ visibilityProperty: true }));
+  await page.getByRole('button', { name: 'Open the full-screen menu' }).tap();
+  await page.waitForFunction(() => !document.querySelector('#full-menu').getAnimations().length && document.querySelector('#full-menu').checkVisibility({ visibilityProperty: true }));
+  await page.getByRole('button', { name: 'Close the full-screen menu' }).tap();
+  await page.waitForFunction(() => !document.querySelector('#full-menu').checkVisibility({ visibilityProperty: true }));
 });
 
 test.run();
