@@ -11,7 +11,7 @@ import { staticRoute } from '../static.mjs';
 
 const DIR = fileURLToPath(new URL('.', import.meta.url));
 /** the long page's sections, in order (sections/<name>.html) */
-export const SECTIONS = ['accordion', 'tabs', 'countdown', 'counters', 'animation', 'sticky', 'video', 'parallax', 'views'];
+export const SECTIONS = ['accordion', 'tabs', 'countdown', 'counters', 'animation', 'sticky', 'video', 'parallax', 'views', 'menus'];
 const section = (n) => fill(readFileSync(DIR + 'sections/' + n + '.html', 'utf8'));
 
 /** the countdown's end (§3.11: seconds), 5 days 4 hours 12 minutes 9 seconds from the page's
@@ -26,7 +26,8 @@ function fill(html) {
     .replace(/\{\{(\w)\}\}/g, (_, k) => String(v[k]).padStart(k == 'd' ? 3 : 2, '0'));
 }
 
-/** the pages: path → [title, body]; a body names the sections it shows */
+/** the pages: path → [title, body, long]; a body names the sections it shows; the long one
+ *  has the side dots and back-to-top (the home page's header is transparent over its hero) */
 const PAGES = {
   '': ['Home', () => `<section class="hero"><h1>Lumen Coffee</h1><p>Small-batch coffee, roasted on Tuesdays. This site is the theme's demo: every module below is printed in the markup of <code>docs/theme.md</code> and enhanced by one deferred <code>theme.js</code>.</p><p><a class="button" href="#faq">Questions</a> <a class="button" href="/demo/theme/modules">Every module</a></p></section>
 <section class="band"><h2>Our coffees</h2><ul class="cards"><li><h3>House blend</h3><p>Chocolate and hazelnut, for every morning.</p></li><li><h3>Ethiopia Yirgacheffe</h3><p>Jasmine and lemon, best as a pour-over.</p></li><li><h3>Spring sampler</h3><p>Three new lots, 100 g each.</p></li></ul></section>
@@ -36,14 +37,16 @@ const PAGES = {
 <section class="band" data-module="animation" data-style="slide" data-direction="bottom" data-intensity="10" data-duration="700"><h2>What we believe</h2><p>Coffee tastes of the place it grew, if the roast gets out of its way. We roast light enough to taste the farm and dark enough to be easy to brew at home.</p><p>We pay for green coffee by the farm's price, not the market's, and we publish what we paid on every bag.</p></section>
 <section class="band"><h2 id="about-numbers">In numbers</h2><div data-module="counters" class="counters" aria-labelledby="about-numbers"><div class="counter"><span class="count">9</span> <span class="counter-label">years of Tuesdays</span></div><div class="counter"><span class="count">5</span> <span class="counter-label">of our first six farms still with us</span></div><div class="counter"><span class="count">3,400</span> <span class="counter-label">subscribers</span></div></div></section>
 <section class="band"><h2 id="about-team">The team</h2><div data-module="tabs" id="team" class="tabs"><div class="tab-list" aria-labelledby="about-team"><a href="#tab-roast" aria-current="true">Roasting</a><a href="#tab-ship">Shipping</a></div><section id="tab-roast" class="tab-panel"><p>Noa and Eli roast, cup and choose the lots. Ask them anything about a bag.</p></section><section id="tab-ship" class="tab-panel" hidden><p>Dana packs and ships every order the day it is roasted.</p></section></div></section>`],
-  modules: ['Every module', () => `<h1>Every module</h1><p>Each section is one module, as <code>docs/theme.md</code> prints it.</p>${SECTIONS.map((n) => `<section id="m-${n}" class="band">${section(n)}</section>`).join('\n')}`],
+  modules: ['Every module', () => `<h1>Every module</h1><p>Each section is one module, as <code>docs/theme.md</code> prints it.</p>${SECTIONS.map((n) => `<section id="m-${n}" class="band">${section(n)}</section>`).join('\n')}`, 1],
 };
+/** the long page's side dots (T13): a link to each section, named by its first heading */
+const dots = () => section('sidenav').replace('{links}', SECTIONS.map((n) => `<li><a href="#m-${n}"><span class="vh">${section(n).match(/<h2[^>]*>(.*?)<\/h2>/)[1]}</span></a></li>`).join('\n'));
 
 /** the policy of every theme page: theme.js by its nonce (and the chunks it imports, by
  *  'strict-dynamic'), styles from this origin's sheets only */
 export const CSP = (n) => `script-src 'nonce-${n}' 'strict-dynamic'; style-src 'self'; object-src 'none'; base-uri 'none'`;
 
-export function themePage(title, body, nonce, { builder = '' } = {}) {
+export function themePage(title, body, nonce, { builder = '', long = false, transparent = false } = {}) {
   return `<!doctype html>
 <html lang="en"${builder ? ` data-builder="${builder}"` : ''}>
 <head>
@@ -55,12 +58,10 @@ export function themePage(title, body, nonce, { builder = '' } = {}) {
 </head>
 <body>
 <a class="skip" href="#main">Skip to content</a>
-<header class="site-header"><a class="brand" href="/demo/theme/">Lumen Coffee</a>
-<nav aria-label="Main"><ul class="menu"><li><a href="/demo/theme/">Home</a></li><li><a href="/demo/theme/about">About</a></li><li><a href="/demo/theme/modules">Every module</a></li></ul></nav>
-</header>
-<main id="main">
+${transparent ? section('header').replace('class="site-header"', 'class="site-header is-transparent"') : section('header')}<main id="main">
 ${body}
 </main>
+${long ? dots() + section('top') : ''}
 <footer class="site-footer"><p>The theme demo of the reference server: <code>theme.js</code> and its modules, no jQuery.</p></footer>
 <script src="/dist/theme.js" nonce="${nonce}" defer></script>
 </body>
@@ -74,7 +75,7 @@ function page({ res, params: [name = ''], query }) {
   if (!p) fail(404, 'not found');
   const nonce = randomBytes(12).toString('base64');
   const builder = /^[a-z]{1,20}$/.test(query.get('builder') || '') ? query.get('builder') : '';
-  sendText(res, 200, 'text/html; charset=utf-8', themePage(p[0], p[1](), nonce, { builder }), { 'Content-Security-Policy': CSP(nonce), 'Cache-Control': 'no-store' });
+  sendText(res, 200, 'text/html; charset=utf-8', themePage(p[0], p[1](), nonce, { builder, long: !!p[2], transparent: !name }), { 'Content-Security-Policy': CSP(nonce), 'Cache-Control': 'no-store' });
 }
 
 export const themeRoutes = [

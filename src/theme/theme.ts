@@ -34,6 +34,13 @@ const MODULES: Record<string, number> = {
   video: VIEW | EFFECT,
   parallax: VIEW | EFFECT | MOTION,
   views: 0,
+  // T13: at once (docs/theme.md "Header")
+  header: 0,
+  menu: 0,
+  slidemenu: 0,
+  search: 0,
+  sidenav: 0,
+  top: 0,
 };
 
 const d = document, w = window;

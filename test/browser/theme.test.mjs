@@ -59,8 +59,9 @@ test('one chunk per module, one init per element; inserted markup enhanced once,
 test('a page opened with a hash starts at the top, then scrolls to the element; an in-page link scrolls smoothly, focuses the element and pushes the hash', async () => {
   const { page, errors } = await open({ viewport: { width: 1280, height: 600 } });
   await page.goto(env.url('/demo/theme/#faq'));
-  // the element's top reaches the window's top (less its scroll-margin) once the scroll ends
-  await page.waitForFunction(() => Math.abs(document.getElementById('faq').getBoundingClientRect().top - 16) < 2);
+  // the element's top reaches the window's top (less its scroll-margin: the fixed header's room
+  // and 16 px) once the scroll ends
+  await page.waitForFunction(() => Math.abs(document.getElementById('faq').getBoundingClientRect().top - parseFloat(getComputedStyle(document.getElementById('faq')).scrollMarginTop)) < 2);
   await page.evaluate(() => scrollTo(0, 0));
   await page.goto(env.url('/demo/theme/'));
   await page.waitForFunction(() => document.body.classList.contains('lp-desktop'));
@@ -68,7 +69,7 @@ test('a page opened with a hash starts at the top, then scrolls to the element; 
   const sampling = page.evaluate(() => new Promise((r) => { const out = []; const t0 = performance.now(); const f = () => (out.push(scrollY), performance.now() - t0 < 1200 ? requestAnimationFrame(f) : r(out)); requestAnimationFrame(f); }));
   await page.getByRole('link', { name: 'Questions' }).click();
   ys.push(...(await sampling));
-  const target = await page.evaluate(() => document.getElementById('faq').getBoundingClientRect().top + scrollY - 16);
+  const target = await page.evaluate(() => document.getElementById('faq').getBoundingClientRect().top + scrollY - parseFloat(getComputedStyle(document.getElementById('faq')).scrollMarginTop));
   assert.ok(ys.some((y) => y > 5 && y < target - 5), 'in between: a glide, not a jump');
   assert.ok(Math.abs(ys.at(-1) - target) < 2, 'arrives');
   assert.is(await page.evaluate(() => [location.hash, document.activeElement.id, document.activeElement.tabIndex].join()), '#faq,faq,-1');
@@ -80,7 +81,7 @@ test('under reduced motion an in-page link jumps; links inside [data-smooth-scro
   await page.goto(env.url('/demo/theme/'));
   await page.waitForFunction(() => document.body.classList.contains('lp-desktop'));
   await page.getByRole('link', { name: 'Questions' }).click();
-  assert.ok(await page.evaluate(() => Math.abs(document.getElementById('faq').getBoundingClientRect().top - 16) < 2), 'there at once');
+  assert.ok(await page.evaluate(() => Math.abs(document.getElementById('faq').getBoundingClientRect().top - parseFloat(getComputedStyle(document.getElementById('faq')).scrollMarginTop)) < 2), 'there at once');
   await page.evaluate(() => {
     scrollTo(0, 0);
     const a = document.querySelector('a[href="#faq"]');
