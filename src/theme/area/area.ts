@@ -37,7 +37,7 @@ const has = (el: Element, k: string) => el.hasAttribute('data-' + k);
 const isPop = (el: El) => el.dataset.areaType == 'popup';
 const top = () => stack[stack.length - 1];
 const focusables = (el: El) =>
-  [...el.querySelectorAll<El>('a[href],button:not(:disabled),input:not(:disabled),select,textarea,[tabindex]:not([tabindex="-1"])')].filter((x) => x.getClientRects().length);
+  [...el.querySelectorAll<El>('a[href],button:not([disabled]),input:not([disabled]),select,textarea,[tabindex]:not([tabindex="-1"])')].filter((x) => x.getClientRects().length);
 const find = (id: unknown) => {
   const s = String(id).replace(/^#/, '');
   return areas[s] || Object.values(areas).find((a) => a.dataset.postId == s);
@@ -83,7 +83,7 @@ const show = (el: El, by?: Element | null, take?: boolean) => {
   if (has(el, 'push-content') && v != 'center') d.body.style[v == 'top' ? 'paddingTop' : 'paddingBottom'] = el.offsetHeight + 'px';
   sync();
   T.reduced() || el.animate([{ opacity: 0, transform: 'translateY(12px)' }, {}], { duration: num(el, 'animation-speed-in', ANIM_MS), easing: 'ease-out' });
-  if (pop || take) (el.querySelector<El>('[autofocus]') || focusables(el)[0] || el).focus();
+  if (pop || take) (el.querySelector<El>('[autofocus]') || focusables(el)[0] || ((el.tabIndex = -1), el)).focus();
 };
 
 /** hide area el (unless the `lp-area-hide` filter cancels it) */
