@@ -25,7 +25,7 @@ const T: Theme = { mode: () => mode, builder: '', reduced: () => true, params: (
 const warned: string[] = [];
 console.warn = (m: string) => void warned.push(m);
 const api = () => (window as any).lpAreas;
-const $ = (id: string) => document.getElementById(id)!;
+const $ = (id: string) => document.getElementById(id) as HTMLElement & { open?: boolean };
 
 const page = (html: string) => {
   api()?.hide && [...document.querySelectorAll<HTMLElement>('.is-open')].forEach((a) => api().hide(a.id));
