@@ -185,6 +185,19 @@ test('hover: the pointer shows the area below its trigger, it stays while the po
   assert.is(await b.getAttribute('aria-expanded'), 'false');
 });
 
+test('right to left at 320 px: the hover area aligns with its trigger\'s right edge, no sideways scroll', async () => {
+  const t = await go({ viewport: { width: 320, height: 700 } }), { page } = t;
+  await page.evaluate(() => document.documentElement.setAttribute('dir', 'rtl'));
+  const b = page.getByRole('button', { name: 'What is a light roast?' });
+  await b.hover();
+  await page.waitForFunction(() => document.querySelector('#roast-info.is-open') && !document.getAnimations().length);
+  const [a, r] = [await page.locator('#roast-info').boundingBox(), await b.boundingBox()];
+  assert.ok(Math.abs(a.x + a.width - (r.x + r.width)) < 1, 'mirrored');
+  assert.ok(a.x >= 8, 'inside the window');
+  assert.is(await page.evaluate(() => document.documentElement.scrollWidth), 320);
+  assert.equal(await axe(page), [], 'rtl, 320 px');
+});
+
 test('by touch on a phone: a tap opens the popup, a tap on the overlay closes it; the inline area toggles', async () => {
   const ctx = await env.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   env.contexts.add(ctx);
