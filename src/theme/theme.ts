@@ -41,6 +41,7 @@ const MODULES: Record<string, number> = {
   search: 0,
   sidenav: 0,
   top: 0,
+  area: 0,
 };
 
 const d = document, w = window;

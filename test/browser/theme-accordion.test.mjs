@@ -38,7 +38,9 @@ test('by mouse at 1280, 900 and 390 px: one open at a time, the open one stays o
 test('clicks while a toggle slides are ignored', async () => {
   const { page } = await go();
   await summary(page, 'Do you ship abroad?').click();
-  await summary(page, 'Can I pause my subscription?').click();
+  // force: Playwright would otherwise wait for the summary to stop moving, i.e. for the slide
+  // to end, and click after it (a flaky pass or fail by the machine's load)
+  await summary(page, 'Can I pause my subscription?').click({ force: true });
   await page.waitForTimeout(900);
   assert.is(await opened(page), '010');
 });

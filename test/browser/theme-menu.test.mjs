@@ -49,8 +49,8 @@ test('desktop keyboard only: Tab to an arrow, Enter opens, Tab into it, Escape c
   const { page } = await go();
   await page.keyboard.press('Tab'); // the skip link
   const stops = [];
-  for (let i = 0; i < 6; i++) await page.keyboard.press('Tab'), stops.push(await focused(page));
-  assert.equal(stops, ['Lumen Coffee', 'Home', 'About', 'Every module', 'Shop', 'Shop, sub-menu']);
+  for (let i = 0; i < 7; i++) await page.keyboard.press('Tab'), stops.push(await focused(page));
+  assert.equal(stops, ['Lumen Coffee', 'Home', 'About', 'Every module', 'Areas', 'Shop', 'Shop, sub-menu']);
   await page.keyboard.press('Enter');
   assert.is(await expanded(page, '[aria-controls=sub-shop]'), 'true');
   await page.keyboard.press('Tab');
