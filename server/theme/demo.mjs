@@ -11,7 +11,7 @@ import { staticRoute } from '../static.mjs';
 
 const DIR = fileURLToPath(new URL('.', import.meta.url));
 /** the long page's sections, in order (sections/<name>.html) */
-export const SECTIONS = ['accordion'];
+export const SECTIONS = ['accordion', 'slider'];
 const section = (n) => readFileSync(DIR + 'sections/' + n + '.html', 'utf8');
 
 /** the pages: path → [title, body]; a body names the sections it shows */
@@ -20,6 +20,8 @@ const PAGES = {
 <section class="band"><h2>Our coffees</h2><ul class="cards"><li><h3>House blend</h3><p>Chocolate and hazelnut, for every morning.</p></li><li><h3>Ethiopia Yirgacheffe</h3><p>Jasmine and lemon, best as a pour-over.</p></li><li><h3>Spring sampler</h3><p>Three new lots, 100 g each.</p></li></ul></section>
 <section id="faq" class="band">${section("accordion")}</section>
 <section class="band"><h2>Visit the roastery</h2><p>12 Harbour Lane. Open Wednesday to Sunday, 9 to 5. Tastings on Saturdays at 11.</p><p>Bring your own cup and the first pour-over is on us.</p></section>`],
+  // the slider first on a page: its start must shift nothing (issue 25 measures it)
+  'slider-top': ['Slider at the top', () => section('slider')],
   modules: ['Every module', () => `<h1>Every module</h1><p>Each section is one module, as <code>docs/theme.md</code> prints it.</p>${SECTIONS.map((n) => `<section id="m-${n}" class="band">${section(n)}</section>`).join('\n')}`],
 };
 

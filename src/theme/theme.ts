@@ -27,6 +27,7 @@ const VIEW = 1, EFFECT = 2, MOTION = 4;
 const MODULES: Record<string, number> = {
   tabs: 0,
   accordion: 0,
+  slider: VIEW,
 };
 
 const d = document, w = window;
