@@ -172,7 +172,7 @@ export function init(root: HTMLElement, T: Theme) {
     box.scrollLeft = x(first(cur, n, cols));
     // §9.3: the columns follow the window 200 ms after a resize (a phone shows fewer)
     let rt: ReturnType<typeof setTimeout>;
-    addEventListener('resize', () => {
+    window.addEventListener('resize', () => {
       clearTimeout(rt);
       rt = setTimeout(() => {
         const a = first(cur, n, cols);
