@@ -7,7 +7,7 @@
 //   reader reach only what shows; next and previous wrap around;
 // - arrows, dots (a button a slide, "Slide 2 of 5", aria-current) and swipe (pointer events, past
 //   SWIPE px, mirrored right to left), each a move; a move asked while one runs is ignored (§4.4);
-// - the slider's cross-fade, fade_speed ms (§9.2: the theme's slider prints 700; FADE when the
+// - the slider's fade, fade_speed ms (§9.2: the theme's slider prints 700; FADE when the
 //   option names none); the carousel's slide by a group (the count that shows), FADE ms too;
 //   none under reduced motion;
 // - the slideshow (§3.7 slideshow): a move every slideshow_speed ms (SPEED by default, §9.2),
@@ -130,9 +130,9 @@ export function init(root: HTMLElement, T: Theme) {
     show();
     if (!ms) return;
     busy = 1;
+    // the new slide fades in over the old one, which shows (is-leaving) until it has
     out.classList.add('is-leaving');
-    out.animate([{ opacity: 1 }, { opacity: 0 }], ms);
-    items[i].animate([{ opacity: 0 }, { opacity: 1 }], ms).onfinish = () => (out.classList.remove('is-leaving'), (busy = 0));
+    items[i].animate({ opacity: [0, 1], zIndex: [1, 1] }, ms).onfinish = () => (out.classList.remove('is-leaving'), (busy = 0));
   };
 
   // the controls, overlays the theme's sheet places: no box moves (docs/theme.md)
