@@ -11,7 +11,7 @@ import { staticRoute } from '../static.mjs';
 
 const DIR = fileURLToPath(new URL('.', import.meta.url));
 /** the long page's sections, in order (sections/<name>.html) */
-export const SECTIONS = ['accordion', 'tabs', 'countdown', 'counters', 'animation', 'sticky', 'video', 'parallax', 'views', 'menus'];
+export const SECTIONS = ['accordion', 'tabs', 'countdown', 'counters', 'slider', 'animation', 'sticky', 'video', 'parallax', 'views', 'menus'];
 const section = (n) => fill(readFileSync(DIR + 'sections/' + n + '.html', 'utf8'));
 
 /** the countdown's end (§3.11: seconds), 5 days 4 hours 12 minutes 9 seconds from the page's
@@ -38,6 +38,8 @@ const PAGES = {
 <section class="band"><h2 id="about-numbers">In numbers</h2><div data-module="counters" class="counters" aria-labelledby="about-numbers"><div class="counter"><span class="count">9</span> <span class="counter-label">years of Tuesdays</span></div><div class="counter"><span class="count">5</span> <span class="counter-label">of our first six farms still with us</span></div><div class="counter"><span class="count">3,400</span> <span class="counter-label">subscribers</span></div></div></section>
 <section class="band"><h2 id="about-team">The team</h2><div data-module="tabs" id="team" class="tabs"><div class="tab-list" aria-labelledby="about-team"><a href="#tab-roast" aria-current="true">Roasting</a><a href="#tab-ship">Shipping</a></div><section id="tab-roast" class="tab-panel"><p>Noa and Eli roast, cup and choose the lots. Ask them anything about a bag.</p></section><section id="tab-ship" class="tab-panel" hidden><p>Dana packs and ships every order the day it is roasted.</p></section></div></section>`],
   areas: ['Overlay areas', () => `<h1>Overlay areas</h1><p>A popup, a fly-in, a hover area and an inline area, as <code>docs/theme.md</code> prints them.</p><section id="m-area" class="band">${section('area')}</section>`],
+  // the slider first on a page: its start must shift nothing (issue 25 measures it)
+  'slider-top': ['Slider at the top', () => section('slider')],
   modules: ['Every module', () => `<h1>Every module</h1><p>Each section is one module, as <code>docs/theme.md</code> prints it.</p>${SECTIONS.map((n) => `<section id="m-${n}" class="band">${section(n)}</section>`).join('\n')}`, 1],
 };
 /** the long page's side dots (T13): a link to each section, named by its first heading */

@@ -42,6 +42,7 @@ const MODULES: Record<string, number> = {
   sidenav: 0,
   top: 0,
   area: 0,
+  slider: VIEW,
 };
 
 const d = document, w = window;
