@@ -116,6 +116,14 @@ test('labelled by the heading; a close button but on hover areas (showclose, hid
   assert.is($('pop-title').textContent, 'Join');
   const close = (id: string) => $(id).querySelector('button.area-close')?.getAttribute('aria-label');
   assert.equal(['pop', 'modal', 'fly', 'hov', 'inl'].map(close), ['Close', 'Close', 'Close', undefined, undefined]);
+  document.documentElement.lang = 'he';
+  try {
+    page(AREAS);
+    assert.is(close('pop'), 'סגירה', 'Hebrew on <html lang="he">');
+  } finally {
+    document.documentElement.lang = '';
+  }
+  page(AREAS);
   page('<div data-module="area" id="h" data-area-type="hover" data-showclose data-close-label="Schließen" hidden><h3>h</h3></div>');
   assert.is(close('h'), 'Schließen');
 });

@@ -182,6 +182,17 @@ test('a carousel: one dot a group, labelled with its slides, wrapping by groups'
   assert.equal($$('.slider-dot').map((b) => !!b.getAttribute('aria-current')), [false, false, true]);
 });
 
+test('Hebrew on <html lang="he">: the controls\' and the slides\' names', () => {
+  document.documentElement.lang = 'he';
+  try {
+    init(mount('data-slideshow'), T());
+    assert.equal($$('button').map(label), ['הפעלת המצגת', 'השקופית הקודמת', 'השקופית הבאה', 'שקופית 1 מתוך 4', 'שקופית 2 מתוך 4', 'שקופית 3 מתוך 4', 'שקופית 4 מתוך 4']);
+    assert.is(document.querySelector('.slide')!.getAttribute('aria-label'), '1 מתוך 4');
+  } finally {
+    document.documentElement.lang = '';
+  }
+});
+
 // the sliders leave the page: their slideshows stop (no timer keeps the process alive)
 test.after.each(() => void (document.body.innerHTML = ''));
 

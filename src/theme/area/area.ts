@@ -179,7 +179,8 @@ export function init(el: El, t: Theme) {
     const b = d.createElement('button');
     b.type = 'button';
     b.className = 'area-close';
-    b.setAttribute('aria-label', el.dataset.closeLabel || 'Close');
+    // (the page's language: Hebrew on <html lang="he">)
+    b.setAttribute('aria-label', el.dataset.closeLabel || (document.documentElement.lang.startsWith('he') ? 'סגירה' : 'Close'));
     b.textContent = '×';
     el.append(b);
   }

@@ -16,10 +16,19 @@
 //   reduced motion until the visitor presses play (APG carousel pattern);
 // - §4.4's 350 ms fallback, our reading: the clock starts once the active slide's images have
 //   loaded, or READY ms after init if they have not.
+import { strings } from '../../core/strings';
 import type { Theme } from '../types';
 
 /** §9.2: the fade when fade_speed names none */
 export const FADE = 500;
+/** the controls' names, English and Hebrew (the page's <html lang>); {a} {b} {n} are numbers */
+export const t = strings(
+  { prev: 'Previous slide', next: 'Next slide', play: 'Play slideshow', pause: 'Pause slideshow', one: 'Slide {a} of {n}', many: 'Slides {a} to {b} of {n}', of: '{a} of {n}' },
+  { prev: 'השקופית הקודמת', next: 'השקופית הבאה', play: 'הפעלת המצגת', pause: 'השהיית המצגת', one: 'שקופית {a} מתוך {n}', many: 'שקופיות {a} עד {b} מתוך {n}', of: '{a} מתוך {n}' },
+);
+/** name k with its numbers */
+const say = (lang: string, k: Parameters<typeof t>[1], v: Record<string, number> = {}) => t(lang, k).replace(/\{(\w)\}/g, (_, x) => '' + v[x]);
+
 /** §9.2: the slideshow's default speed (our reading: the original's 10 ms for a class with no
  *  speed is a slip, docs/theme.md) */
 export const SPEED = 7000;
@@ -83,7 +92,8 @@ export function init(root: HTMLElement, T: Theme) {
     cols = Math.max(1, Math.round(box.clientWidth / (items[0].offsetWidth || 1)));
     return (groups = Math.ceil(n / cols));
   }
-  const rtl = () => getComputedStyle(root).direction == 'rtl',
+  const lang = d.documentElement.lang.slice(0, 2),
+    rtl = () => getComputedStyle(root).direction == 'rtl',
     x = (i: number) => items[i].offsetLeft - items[0].offsetLeft;
 
   root.getAttribute('role') || root.setAttribute('role', 'region');
@@ -91,7 +101,7 @@ export function init(root: HTMLElement, T: Theme) {
   items.forEach((s, i) => {
     s.setAttribute('role', 'group');
     s.setAttribute('aria-roledescription', 'slide');
-    s.hasAttribute('aria-label') || s.setAttribute('aria-label', i + 1 + ' of ' + n);
+    s.hasAttribute('aria-label') || s.setAttribute('aria-label', say(lang, 'of', { a: i + 1, n }));
   });
 
   /** what shows: inert and aria-hidden on the rest, the dot, the active class */
@@ -145,7 +155,7 @@ export function init(root: HTMLElement, T: Theme) {
     const on = o.auto && !stopped && !hover && !focus && !d.hidden && root.isConnected;
     // APG: a rotating carousel does not announce its slides, a still one does
     box.setAttribute('aria-live', on ? 'off' : 'polite');
-    if (play) play.setAttribute('aria-label', stopped ? 'Play slideshow' : 'Pause slideshow'), play.classList.toggle('is-paused', stopped);
+    if (play) play.setAttribute('aria-label', t(lang, stopped ? 'play' : 'pause')), play.classList.toggle('is-paused', stopped);
     if (on) timer = setTimeout(() => (root.classList.contains('paused-slider') || go(cur + 1), clock()), o.speed);
   };
   const dotsBox = d.createElement('div');
@@ -157,13 +167,13 @@ export function init(root: HTMLElement, T: Theme) {
     if (o.dots && m > 1)
       for (let i = 0; i < m; i++) {
         const a = first(i, n, cols);
-        dots.push(make('slider-dot', o.carousel ? `Slides ${a + 1} to ${Math.min(a + cols, n)} of ${n}` : `Slide ${i + 1} of ${n}`, dotsBox, () => go(i)));
+        dots.push(make('slider-dot', o.carousel ? say(lang, 'many', { a: a + 1, b: Math.min(a + cols, n), n }) : say(lang, 'one', { a: i + 1, n }), dotsBox, () => go(i)));
       }
     show();
   };
   if (n > 1) {
     if (o.auto) play = make('slider-play', '', bar, () => ((stopped = !stopped), clock()));
-    if (o.arrows) make('slider-prev', 'Previous slide', bar, () => go(cur - 1)), make('slider-next', 'Next slide', bar, () => go(cur + 1));
+    if (o.arrows) make('slider-prev', t(lang, 'prev'), bar, () => go(cur - 1)), make('slider-next', t(lang, 'next'), bar, () => go(cur + 1));
     // APG order: the rotation control and the arrows before the slides, the dots after
     box.before(bar);
     box.after(dotsBox);
