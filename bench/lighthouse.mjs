@@ -47,7 +47,7 @@ async function chromiumWithPort() {
 
 /**
  * Runs Lighthouse `runs` times on each url, interleaved (url 1, url 2, …, url 1, …) so drift on a
- * busy machine hits every page alike. Returns { url: [{ score, tbt, lcp }] } or null without lighthouse.
+ * busy machine hits every page alike. Returns { url: [{ score, tbt, lcp, cls }] } or null without lighthouse.
  */
 export async function lighthouseRuns(urls, runs) {
   const lighthouse = await loadLighthouse();
@@ -64,6 +64,7 @@ export async function lighthouseRuns(urls, runs) {
           score: Math.round(lhr.categories.performance.score * 100),
           tbt: lhr.audits['total-blocking-time'].numericValue,
           lcp: lhr.audits['largest-contentful-paint'].numericValue,
+          cls: lhr.audits['cumulative-layout-shift'].numericValue,
         });
       }
   } finally {

@@ -1,7 +1,7 @@
 // `npm run bench`: what a visitor pays, measured in Chromium against the reference server, with
 // our build (Preact) and the same components built against real react-dom (dist-react/) in the
-// same run, interleaved, so timings are compared as ratios taken in one sitting. Seven parts
-// (ONLY=paths,spin,paint,tasks,lighthouse,store,main runs some), each printed as a Markdown table:
+// same run, interleaved, so timings are compared as ratios taken in one sitting. Eight parts
+// (ONLY=paths,spin,paint,tasks,lighthouse,store,main,theme runs some), each printed as a Markdown table:
 //  1. paths: per visitor path, what Chromium downloads (CDP Network.loadingFinished
 //     encodedDataLength: brotli bodies plus headers, as they crossed the wire) and how many
 //     requests, and the tag's main-thread script time (Performance.getMetrics ScriptDuration,
@@ -26,6 +26,10 @@
 //  6. store: Lighthouse on the mock Shopify store (issue 24): its home, product and collection
 //     pages without our tag, with the app embed and nothing to show, and with a popup armed;
 //     the scores weighted as Shopify weighs them (17/40/43) and what the embed costs in points.
+//  7. theme: the theme demo's home, long and slider-top pages (issue 25) at 1280 and 390 px, with
+//     theme.js and with it blocked: bytes, requests, script time, layout shift at load and after
+//     scrolling the long page; then Lighthouse on the long and home pages with and without
+//     theme.js (?notheme=1). bench/theme.mjs.
 // Medians of RUNS (default 5), SPIN_RUNS (5), PAINT_RUNS (3), TASK_RUNS (3) and LH_RUNS (3) runs. SKIP_BUILD=1
 // reuses dist/ and dist-react/.
 import { mkdtempSync, existsSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
@@ -36,6 +40,7 @@ import { launch } from './chromium.mjs';
 import { hostServer, seedBench } from './pages.mjs';
 import { lighthouseRuns } from './lighthouse.mjs';
 import { storeLighthouse } from './store.mjs';
+import { themeBench } from './theme.mjs';
 import { BENCH_TASK, breakdown, CATEGORIES, GROUPS } from './mainthread.mjs';
 import { captureFloor } from './floor.mjs';
 import { startServer } from '../server/app.mjs';
@@ -44,12 +49,12 @@ const RUNS = +(process.env.RUNS || 5);
 const PAINT_RUNS = +(process.env.PAINT_RUNS || 3);
 const TASK_RUNS = +(process.env.TASK_RUNS || 3);
 const LH_RUNS = +(process.env.LH_RUNS || 3);
-const ONLY = (process.env.ONLY || 'paths,spin,paint,tasks,lighthouse,store,main').split(',');
+const ONLY = (process.env.ONLY || 'paths,spin,paint,tasks,lighthouse,store,main,theme').split(',');
 const SPIN_RUNS = +(process.env.SPIN_RUNS || 5);
 const MAIN_RUNS = +(process.env.MAIN_RUNS || 7);
 const T0 = Date.now();
-// the Lighthouse parts score our build only: no react-dom build or server for them alone
-const BUILDS = ONLY.every((p) => p == 'lighthouse' || p == 'store') ? ['dist'] : ['dist', 'dist-react'];
+// the Lighthouse parts and the theme's measure our build only: no react-dom build or server for them alone
+const BUILDS = ONLY.every((p) => p == 'lighthouse' || p == 'store' || p == 'theme') ? ['dist'] : ['dist', 'dist-react'];
 const NAME = { dist: 'preact (ours)', 'dist-react': 'react-dom' };
 // BASE=<git revision>: that revision's build, served beside ours (part 5)
 const BASE = process.env.BASE && baseBuild(process.env.BASE);
@@ -531,6 +536,7 @@ try {
   if (ONLY.includes('tasks')) await tasks();
   if (ONLY.includes('lighthouse')) await lighthouse();
   if (ONLY.includes('store')) await storeLighthouse(sites.dist.api.url, LH_RUNS);
+  if (ONLY.includes('theme')) await themeBench(browser, sites.dist.api.url, RUNS, LH_RUNS, log);
 } finally {
   await browser.close();
   // each server's throwaway database goes with it

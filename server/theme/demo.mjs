@@ -49,7 +49,7 @@ const dots = () => section('sidenav').replace('{links}', SECTIONS.map((n) => `<l
  *  'strict-dynamic'), styles from this origin's sheets only */
 export const CSP = (n) => `script-src 'nonce-${n}' 'strict-dynamic'; style-src 'self'; object-src 'none'; base-uri 'none'`;
 
-export function themePage(title, body, nonce, { builder = '', long = false, transparent = false } = {}) {
+export function themePage(title, body, nonce, { builder = '', long = false, transparent = false, tag = true } = {}) {
   return `<!doctype html>
 <html lang="en"${builder ? ` data-builder="${builder}"` : ''}>
 <head>
@@ -66,19 +66,19 @@ ${body}
 </main>
 ${long ? dots() + section('top') : ''}
 <footer class="site-footer"><p>The theme demo of the reference server: <code>theme.js</code> and its modules, no jQuery.</p></footer>
-<script src="/dist/theme.js" nonce="${nonce}" defer></script>
-</body>
+${tag ? `<script src="/dist/theme.js" nonce="${nonce}" defer></script>\n` : ''}</body>
 </html>
 `;
 }
 
-/** GET /demo/theme/[page]; ?builder=visual shows it as a builder mode would (§6) */
+/** GET /demo/theme/[page]; ?builder=visual shows it as a builder mode would (§6); ?notheme=1
+ *  the same page without theme.js (the bench's baseline for Lighthouse, docs/bench.md) */
 function page({ res, params: [name = ''], query }) {
   const p = Object.hasOwn(PAGES, name) && PAGES[name];
   if (!p) fail(404, 'not found');
   const nonce = randomBytes(12).toString('base64');
   const builder = /^[a-z]{1,20}$/.test(query.get('builder') || '') ? query.get('builder') : '';
-  sendText(res, 200, 'text/html; charset=utf-8', themePage(p[0], p[1](), nonce, { builder, long: !!p[2], transparent: !name }), { 'Content-Security-Policy': CSP(nonce), 'Cache-Control': 'no-store' });
+  sendText(res, 200, 'text/html; charset=utf-8', themePage(p[0], p[1](), nonce, { builder, long: !!p[2], transparent: !name, tag: query.get('notheme') != '1' }), { 'Content-Security-Policy': CSP(nonce), 'Cache-Control': 'no-store' });
 }
 
 export const themeRoutes = [
