@@ -83,22 +83,26 @@ async function addItem({ req, res, ctx }) {
   sendJson(res, 201, json(cart));
 }
 
+/** A mock platform's page: the demo's sheet, `body`, then the loader tag as that platform's embed
+ *  prints it (loader-store.js with data-store, the context and `attrs`) */
+const mockPage = (res, platform, title, body, attrs = '') =>
+  sendText(res, 200, 'text/html; charset=utf-8', `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><link rel="icon" href="data:,"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title} · demo</title><link rel="stylesheet" href="/demo/assets/demo.css"></head>
+<body>
+${body}
+<script id="pixel-script-poptin" src="/dist/loader-store.js?id=demo" data-store="${platform}"${attrs} data-context="${JSON.stringify({ store_integration: platform }).replace(/"/g, '&quot;')}" defer></script>
+</body>
+</html>`, { 'Cache-Control': 'no-store' });
+
 /** GET /demo/woo: a WooCommerce shop's page as its embed would print the loader tag
  *  (loader-store.js, data-store="woocommerce" and the context of docs/behaviour.md P27), for
  *  the Woo adapter and its add to cart in Chromium: popups targeted at /demo/woo show here. */
 function wooPage({ req, res, ctx }) {
   const nonce = nonceOf(ctx, cartOf(ctx, req, res)[2]);
-  const ctxJson = JSON.stringify({ store_integration: 'woocommerce' }).replace(/"/g, '&quot;');
-  sendText(res, 200, 'text/html; charset=utf-8', `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><link rel="icon" href="data:,"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Lumen Coffee on WooCommerce · demo</title><link rel="stylesheet" href="/demo/assets/demo.css"></head>
-<body>
-<main><h1>Lumen Coffee on WooCommerce</h1>
-<p>A mock WooCommerce page: its Store API cart is <a href="/wp-json/wc/store/v1/cart">/wp-json/wc/store/v1/cart</a> (this visitor's, by the <code>wc_cart</code> cookie; its session nonce <code data-nonce>${nonce}</code>).</p></main>
-<script id="pixel-script-poptin" src="/dist/loader-store.js?id=demo" data-store="woocommerce" data-context="${ctxJson}" defer></script>
-</body>
-</html>`, { 'Cache-Control': 'no-store' });
+  mockPage(res, 'woocommerce', 'Lumen Coffee on WooCommerce', `<main><h1>Lumen Coffee on WooCommerce</h1>
+<p>A mock WooCommerce page: its Store API cart is <a href="/wp-json/wc/store/v1/cart">/wp-json/wc/store/v1/cart</a> (this visitor's, by the <code>wc_cart</code> cookie; its session nonce <code data-nonce>${nonce}</code>).</p></main>`);
 }
 
 /** The order /demo/wix's stand-in fires: Wix's 'Purchase' params (its developer analytics) */
@@ -119,13 +123,7 @@ export const WIX_ORDER = {
  *  and "Place the order" fires 'Purchase' (its Thank You page's event) to every registered
  *  callback. The member is the `member` cookie's (call 19's mock above). */
 function wixPage({ res }) {
-  const ctxJson = JSON.stringify({ store_integration: 'wix' }).replace(/"/g, '&quot;');
-  sendText(res, 200, 'text/html; charset=utf-8', `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><link rel="icon" href="data:,"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Lumen Coffee on Wix · demo</title><link rel="stylesheet" href="/demo/assets/demo.css"></head>
-<body>
-<main><h1>Lumen Coffee on Wix</h1>
+  mockPage(res, 'wix', 'Lumen Coffee on Wix', `<main><h1>Lumen Coffee on Wix</h1>
 <p>A mock Wix page: signed in as the member the <code>member</code> cookie names (a guest without it). Wix's analytics registered: <output data-registered>0</output>.</p>
 <button type="button" data-buy>Place the order</button></main>
 <script>
@@ -135,10 +133,7 @@ addEventListener('load', () => {
   dispatchEvent(new Event('wixDevelopersAnalyticsReady'));
   document.querySelector('[data-buy]').onclick = () => subs.forEach((f) => f('Purchase', ${JSON.stringify(WIX_ORDER)}));
 });
-</script>
-<script id="pixel-script-poptin" src="/dist/loader-store.js?id=demo" data-store="wix" data-app="lumen-app" data-context="${ctxJson}" defer></script>
-</body>
-</html>`, { 'Cache-Control': 'no-store' });
+</script>`, ' data-app="lumen-app"');
 }
 
 export const storesRoutes = [

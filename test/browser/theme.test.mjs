@@ -46,8 +46,9 @@ test('one chunk per module, one init per element; inserted markup enhanced once,
     x.dataset.module = 'no-such-module';
     document.querySelector('main').append(x);
   });
-  await page.waitForTimeout(200);
-  // the late accordion works (one open at a time): its init ran
+  // its init ran (the accordion takes the browser's own name grouping off its toggles)
+  await page.waitForFunction(() => !document.querySelector('#late details[name]'));
+  // the late accordion works (one open at a time)
   await page.locator('#late summary').nth(1).click();
   await page.waitForFunction(() => [...document.querySelectorAll('#late details')].map((d) => d.open).join() == 'false,true,false');
   assert.equal(themeChunks(requests).filter((n) => n == 'accordion'), ['accordion'], 'the chunk once');
