@@ -52,7 +52,44 @@ function leadsCsvRoute({ res, query, ctx }) {
   });
 }
 
+/**
+ * The JSON and CSV routes of one of the owner's tables, `/owner/<name>.json|.csv?client=`:
+ * `rows(db, client)` gives its rows, oldest first, each with the `columns` as keys (a list is a
+ * cell of its items joined by '; '). The CSV is the leads export's (a BOM, RFC 4180, CRLF, no
+ * formula runs).
+ */
+export function tableRoutes(name, columns, rows) {
+  const of = ({ query, ctx }) => {
+    const client = clientOf(ctx, query);
+    return [client, rows(ctx.db, client)];
+  };
+  return [
+    ['GET', new RegExp(`^/owner/${name}\\.json$`), (a) => {
+      const [client, rs] = of(a);
+      sendJson(a.res, 200, { client_id: client, [name.replace(/-/g, '_')]: rs });
+    }],
+    ['GET', new RegExp(`^/owner/${name}\\.csv$`), (a) => {
+      const [client, rs] = of(a);
+      const lines = [columns, ...rs.map((r) => columns.map((c) => r[c]))].map((l) => l.map(csvCell).join(','));
+      sendText(a.res, 200, 'text/csv; charset=utf-8', '\ufeff' + lines.join('\r\n') + '\r\n', {
+        'Content-Disposition': `attachment; filename="${name}-${client}.csv"`,
+        'Cache-Control': 'no-store',
+      });
+    }],
+  ];
+}
+
+/** a stored products list as the owner reads it: "id name (category)" per product */
+const productsCell = (json) => JSON.parse(json).map((p) => [p.product_id, p.product_name, p.category && `(${p.category})`].filter(Boolean).join(' '));
+
 export const ownerRoutes = [
   ['GET', /^\/owner\/leads\.json$/, leadsJson],
   ['GET', /^\/owner\/leads\.csv$/, leadsCsvRoute],
+  // call 13's shopper signals (issue 24, migration 5): who viewed or has in the cart what
+  ...tableRoutes('browse-abandonment', ['created_at', 'customer', 'data_for', 'products', 'total_cart_value'], (db, c) =>
+    db.prepare('SELECT created_at, customer, data_for, products, total_cart_value FROM browse_abandonment WHERE client_id = ? ORDER BY id').all(c)
+      .map((r) => ({ ...r, products: productsCell(r.products) }))),
+  // call 14's ordered products (issue 24, migration 6): one row per product of a member's order
+  ...tableRoutes('ordered-products', ['created_at', 'customer_id', 'product_id', 'product_name', 'category', 'source_table'], (db, c) =>
+    db.prepare('SELECT created_at, customer_id, product_id, product_name, category, source_table FROM ordered_products WHERE client_id = ? ORDER BY id').all(c)),
 ];

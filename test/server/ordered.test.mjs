@@ -3,7 +3,7 @@
 // body, an unknown account or another source table is a 4xx { error } that stores nothing.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { start, stop, post, count } from './helpers.mjs';
+import { start, stop, post, get, count } from './helpers.mjs';
 
 let s;
 test.before(async () => {
@@ -59,6 +59,18 @@ test('a malformed call 14 is a 4xx and stores nothing', async () => {
   }
   assert.is(count(s, 'ordered_products'), before);
   assert.is((await fetch(s.url + PATH.slice(1))).status, 405);
+});
+
+test("the owner's ordered-products export: JSON and CSV, one row per product, formulas defused", async () => {
+  await post(s, PATH, { ...order, customer_id: 'm-99', products: [{ product_id: 'p9', product_name: '@SUM(1)', category: 'Tea' }] });
+  const j = await (await get(s, '/owner/ordered-products.json?client=demo')).json();
+  assert.equal(j.ordered_products.find((r) => r.customer_id == 'm-99'), {
+    created_at: j.ordered_products.find((r) => r.customer_id == 'm-99').created_at, customer_id: 'm-99', product_id: 'p9', product_name: '@SUM(1)', category: 'Tea', source_table: 'browse_abandonment',
+  });
+  const text = await (await get(s, '/owner/ordered-products.csv?client=demo')).text();
+  assert.ok(text.startsWith('created_at,customer_id,product_id,product_name,category,source_table\r\n'));
+  assert.ok(text.includes(",m-99,p9,'@SUM(1),Tea,browse_abandonment\r\n"), 'a formula is kept as text');
+  assert.is((await get(s, '/owner/ordered-products.csv?client=nobody')).status, 404);
 });
 
 test.run();

@@ -71,4 +71,22 @@ test('call 13 refused, nothing stored: a missing or malformed field, a bad produ
   assert.is(count(s, 'browse_abandonment'), before);
 });
 
+test("the owner's browse-abandonment export: JSON and CSV, the products readable; a missing or unknown client refused", async () => {
+  await ask(q({ ...good, customer: '77', products: JSON.stringify([{ product_id: '1', product_name: '=Mug', category: 'Gear' }, { product_id: '2' }]) }));
+  const j = await ask('/owner/browse-abandonment.json?client=demo');
+  assert.is(j.status, 200);
+  const mine = j.body.browse_abandonment.find((r) => r.customer == '77');
+  assert.equal(mine.products, ['1 =Mug (Gear)', '2']);
+  assert.is(mine.data_for, 'abandonment');
+  const csv = await get(s, '/owner/browse-abandonment.csv?client=demo');
+  assert.match(csv.headers.get('content-disposition'), 'browse-abandonment-demo.csv');
+  const bytes = Buffer.from(await csv.arrayBuffer());
+  assert.equal([...bytes.subarray(0, 3)], [0xef, 0xbb, 0xbf], 'a byte-order mark first (Hebrew in spreadsheets)');
+  const lines = bytes.toString('utf8', 3).split('\r\n');
+  assert.is(lines[0], 'created_at,customer,data_for,products,total_cart_value');
+  assert.ok(lines.some((l) => l.includes(',77,abandonment,1 =Mug (Gear); 2,48.5')), 'a product list is one cell');
+  assert.is((await get(s, '/owner/browse-abandonment.json')).status, 400);
+  assert.is((await get(s, '/owner/browse-abandonment.json?client=nobody')).status, 404);
+});
+
 test.run();
