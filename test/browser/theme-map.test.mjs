@@ -65,6 +65,7 @@ test('in view only: the script with the page\'s nonce, then the pins by Web Merc
     const { page, errors, requests, logs } = await go({ viewport: { width, height: 800 } });
     assert.is(requests.filter((u) => STANDIN.test(u)).length, 1, 'asked once');
     const nonce = await page.evaluate(() => [document.querySelector('script[src*="maps-standin"]').nonce, document.querySelector('script[src*="theme.js"]').nonce]);
+    assert.ok(await page.evaluate(() => document.querySelector('script[src*="maps-standin"]').async), 'async: it blocks nothing');
     assert.ok(nonce[0] && nonce[0] == nonce[1], 'the provider\'s script has theme.js\'s nonce');
     assert.match(requests.find((u) => STANDIN.test(u)), /\?key=demo-key&callback=lpMap\d+$/);
     await page.waitForFunction((s) => document.querySelectorAll(s + ' .standin-marker').length == 3, M);

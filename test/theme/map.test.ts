@@ -63,14 +63,13 @@ test('the provider\'s address: this origin or Google\'s Maps API over https, wit
     assert.is(address(bad, 'cb'), '', String(bad));
 });
 
-test('the script: made once per address, async, with the page\'s nonce and the callback; the callback resolves google.maps', async () => {
+test('the script: made once per address, with the page\'s nonce and the callback; the callback resolves google.maps', async () => {
   delete w.google;
   document.head.innerHTML = '<script nonce="n0nce"></script>';
   const p = load('/maps-a.js?key=k');
   assert.is(load('/maps-a.js?key=k'), p, 'once per address');
   const s = [...document.head.querySelectorAll('script')].filter((x) => x.src.includes('maps-a'));
   assert.is(s.length, 1);
-  assert.ok(s[0].async);
   assert.is(s[0].nonce, 'n0nce');
   const cb = new URL(s[0].src).searchParams.get('callback')!;
   assert.match(cb, /^lpMap\d+$/);
@@ -86,7 +85,7 @@ test('failures reject: the script\'s error, no google.maps after it ran or at th
   const why = (p: Promise<unknown>) => p.then(() => 'ok', (e) => e.message);
   const err = load('/maps-b.js');
   document.head.querySelector<HTMLScriptElement>('script[src*="maps-b"]')!.dispatchEvent(new Event('error'));
-  assert.is(await why(err), 'failed to load');
+  assert.is(await why(err), 'error');
   const ran = load('/maps-c.js');
   document.head.querySelector<HTMLScriptElement>('script[src*="maps-c"]')!.dispatchEvent(new Event('load'));
   assert.is(await why(ran), 'no google.maps');
@@ -94,8 +93,8 @@ test('failures reject: the script\'s error, no google.maps after it ran or at th
   w[new URL(document.head.querySelector<HTMLScriptElement>('script[src*="maps-d"]')!.src).searchParams.get('callback')!]();
   assert.is(await why(cbNo), 'no google.maps');
   const late = new Promise((r) => setTimeout(() => r('still waiting'), 1000));
-  assert.is(await Promise.race([why(load('/maps-e.js', 30)), late]), 'no callback in 30 ms');
-  assert.is(await why(load('https://evil.example/x.js')), 'refused https://evil.example/x.js');
+  assert.is(await Promise.race([why(load('/maps-e.js', 30)), late]), 'timeout');
+  assert.is(await why(load('https://evil.example/x.js')), 'refused');
   assert.not.ok(document.head.querySelector('script[src*="evil"]'), 'no script for a refused address');
 });
 

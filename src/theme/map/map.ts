@@ -61,20 +61,19 @@ const w = window as any, d = document, asked: Record<string, Promise<any>> = {};
 let n = 0;
 
 /** google.maps once the provider at src has called back (at once when the page has it already);
- *  rejects on its script's error, no
+ *  an async script (as every script made by a script); rejects on its script's error, no
  *  google.maps after it ran, or WAIT ms without a callback */
 export const load = (src: string | undefined, wait = WAIT) =>
   (asked[src!] ||= new Promise((ok, no) => {
     const g = () => w.google && w.google.maps, cb = 'lpMap' + n++, url = address(src, cb), s = d.createElement('script');
     if (g()) return ok(g()); // already on the page (another map, the theme's own script)
-    if (!url) throw Error('refused ' + src);
+    if (!url) throw Error('refused');
     w[cb] = () => (g() ? ok(g()) : no(Error('no google.maps')));
-    setTimeout(() => no(Error('no callback in ' + wait + ' ms')), wait);
+    setTimeout(() => no(Error('timeout')), wait);
     s.src = url;
-    s.async = true;
     s.nonce = d.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || '';
     s.onload = () => g() || no(Error('no google.maps'));
-    s.onerror = () => no(Error('failed to load'));
+    s.onerror = () => no(Error('error'));
     d.head.append(s);
   }));
 
