@@ -199,7 +199,7 @@
     w.setAttribute('role', 'dialog');
     w.setAttribute('aria-label', k.title || 'Info');
     w.tabIndex = -1;
-    css(w, { position: 'absolute', maxWidth: 'min(280px, calc(100% - 16px))', padding: '12px 40px 12px 12px', background: '#fff', color: '#1f2328', borderRadius: '8px', boxShadow: '0 2px 8px rgba(0,0,0,.3)', font: '15px/1.4 system-ui, sans-serif' });
+    css(w, { position: 'absolute', maxWidth: 'min(280px, calc(100% - 16px))', padding: '12px', paddingInlineEnd: '40px', background: '#fff', color: '#1f2328', borderRadius: '8px', boxShadow: '0 2px 8px rgba(0,0,0,.3)', font: '15px/1.4 system-ui, sans-serif' });
     const x = button('standin-close', 'Close', w);
     x.textContent = '×';
     css(x, { position: 'absolute', top: '4px', insetInlineEnd: '4px', width: '32px', height: '32px', font: '22px/1 system-ui, sans-serif', background: 'none', color: '#1f2328', border: '0', cursor: 'pointer' });
