@@ -9,7 +9,7 @@
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
 import { suite } from './harness.mjs';
-import { axeTheme, recordPage } from './theme-kit.mjs';
+import { axeTheme, recordPage, themeChunks } from './theme-kit.mjs';
 
 const env = suite(test);
 const M = '#m-map [data-module=map]';
@@ -30,12 +30,14 @@ const go = async (opts = {}, edit, ctx, arg) => {
   await page.goto(env.url('/demo/theme/modules'));
   await page.waitForLoadState('networkidle');
   assert.ok(await page.evaluate(() => document.body.className.includes('lp-')), 'theme.js ran');
+  assert.not.ok(themeChunks(requests).includes('map'), 'theme/map.js not loaded before the map is near');
   assert.not.ok(requests.some((u) => STANDIN.test(u)), 'no provider request before the map is in view');
   assert.not.ok(await page.evaluate(() => !!document.querySelector('script[src*="maps-standin"]')), 'no provider script tag before');
   assert.ok(await page.locator(M + ' .map-fallback').getByText('12 Harbour Lane').isVisible(), 'the fallback shows before');
   if (edit) await page.evaluate(edit, arg);
   await page.locator(M).scrollIntoViewIfNeeded();
   await page.waitForFunction((s) => document.querySelector(s).matches('.lp-map-on, .lp-map-failed'), M);
+  assert.ok(themeChunks(requests).includes('map'));
   return t;
 };
 const markers = (page) => page.locator(M + ' .standin-marker');
