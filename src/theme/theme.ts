@@ -43,6 +43,7 @@ const MODULES: Record<string, number> = {
   top: 0,
   area: 0,
   slider: VIEW,
+  map: VIEW, // T11: the provider's script only when the map comes near (docs/theme.md "Map")
 };
 
 const d = document, w = window;
