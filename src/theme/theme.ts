@@ -43,6 +43,7 @@ const MODULES: Record<string, number> = {
   top: 0,
   area: 0,
   slider: VIEW,
+  portfolio: VIEW,
 };
 
 const d = document, w = window;
