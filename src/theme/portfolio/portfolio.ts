@@ -89,7 +89,8 @@ function paging(root: HTMLElement, list: HTMLElement, items: HTMLElement[], T: T
     if (!user) return;
     const a = (p - 1) * per;
     status && (status.textContent = m.length ? t(lang, 'say').replace(/\{(\w)\}/g, (_, x) => '' + { a: a + 1, b: a + on.length, n: m.length, p, c: count }[x as 'a']) : t(lang, 'none'));
-    history.replaceState(history.state, '', '#' + withPart(location.hash.replace(/[^\w|-]/g, ''), id, k + '|' + p));
+    // a portfolio without an id has no hash part (§2.5 names it by its id)
+    id && history.replaceState(history.state, '', '#' + withPart(location.hash.replace(/[^\w|-]/g, ''), id, k + '|' + p));
   };
   const slugs = btns.map((b) => b.dataset.cat!), fromPage = () => {
     const p = T.params(id);
