@@ -40,6 +40,8 @@ const box = (page) =>
     const l = document.querySelector('#work .pf-items'), n = document.querySelector('#recent-title');
     return [l.offsetHeight, Math.round(n.getBoundingClientRect().top + scrollY)];
   });
+/** the carousel's first item that shows (not inert) */
+const first = (page) => page.evaluate(() => [...document.querySelectorAll('#recent li')].findIndex((x) => !x.inert));
 const A4 = 'Harbour Lane bar, Spring sampler box, Saturday tastings, Station kiosk';
 
 test('by mouse at 1280, 900 and 390 px: filters, pages, filter + page, the hash written; columns by width; nothing below moves; axe clean', async () => {
@@ -130,6 +132,13 @@ test('by touch on a phone (390 and 320 px): taps filter and page; at 320 px noth
     assert.is(await titles(page), 'Cold brew cans');
     assert.is(await page.evaluate(() => location.hash), '#work|packaging|2');
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), width + ' px: reflows');
+    // the carousel by touch: a tap on next moves it by one (a touch does not pause it as a hover)
+    await page.locator(C).scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelector('#recent .pf-next'));
+    await page.locator(C + ' .pf-play').tap();
+    const i = await first(page);
+    await page.locator(C + ' .pf-next').tap();
+    await page.waitForFunction((a) => [...document.querySelectorAll('#recent li')].findIndex((x) => !x.inert) == a + 1, i);
     assert.equal(await axeTheme(page, '#m-portfolio'), [], width + ' px');
     assert.equal(await page.evaluate(() => [window.__cls, window.__csp]), [0, []]);
   }
@@ -142,14 +151,15 @@ test('the hash on load selects the category and the page (§2.5); an unknown one
   assert.is(await page.evaluate(() => window.__cls), 0, 'no shift at load with a hash');
   const b = await go({ viewport: { width: 1280, height: 900 } }, '#work|nope|9');
   assert.is(await titles(b.page), A4);
+  // a link elsewhere on the page to a portfolio state (hashchange)
+  await b.page.evaluate(() => (location.hash = '#work|events|1'));
+  await b.page.waitForFunction(() => document.querySelector('#work .pf-filters [aria-pressed=true]').textContent == 'Events');
   // another part of the hash is kept when the visitor pages
   const c = await go({ viewport: { width: 1280, height: 900 } }, '#tabs1|2||work|packaging|1');
   await c.page.locator(P + ' .pf-next').click();
   assert.is(await c.page.evaluate(() => location.hash), '#tabs1|2||work|packaging|2');
 });
 
-/** the carousel's first item that shows (not inert) */
-const first = (page) => page.evaluate(() => [...document.querySelectorAll('#recent li')].findIndex((x) => !x.inert));
 test('the carousel: 3 columns (2 at 390 px: 1), turns every data-auto-speed ms with a 700 ms slide; hover and focus pause it; its button stops it; axe clean', async () => {
   const { page, errors } = await go({ viewport: { width: 1280, height: 900 } });
   assert.is(await page.evaluate(() => [...document.querySelectorAll('#recent li')].filter((x) => !x.inert && !x.hasAttribute('aria-hidden')).length), 3);
