@@ -44,6 +44,7 @@ const MODULES: Record<string, number> = {
   area: 0,
   slider: VIEW,
   map: VIEW, // T11: the provider's script only when the map comes near (docs/theme.md "Map")
+  portfolio: VIEW, // T07: near the window (docs/theme.md "Portfolio")
 };
 
 const d = document, w = window;
