@@ -11,7 +11,7 @@
 // nothing.
 import * as React from 'react';
 import type { Rule } from '../form/rules';
-import { EMAIL } from '../form/validate';
+import { mail } from '../form/validate';
 import { log } from '../../core/log';
 import { distance } from '../../core/forms/distance';
 import { suggest as near } from '../../core/forms/suggest';
@@ -75,7 +75,7 @@ export const rule: Rule = {
     v = v.trim();
     const s = typos(x) && suggest(v) && !asked.has(v);
     if (s) asked.add((now = v));
-    return EMAIL.test(v) && !s && !(business(x) && free?.has(v.slice(v.lastIndexOf('@') + 1).toLowerCase()));
+    return mail(v) && !s && !(business(x) && free?.has(v.slice(v.lastIndexOf('@') + 1).toLowerCase()));
   },
   strip: (v) => v,
   msg: (lang, v = '', x) => {
@@ -103,7 +103,7 @@ export const rule: Rule = {
           ?
         </>
       );
-    return EMAIL.test(v) ? t(lang, 'business') : ft(lang, 'typo');
+    return mail(v) ? t(lang, 'business') : ft(lang, 'typo');
   },
   input: (el, e, lang) => {
     // never in Hebrew; only while typing forward at the end (an email input has no selection

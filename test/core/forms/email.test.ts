@@ -23,6 +23,11 @@ test('email: the local part of the allowed characters only', () => {
     assert.not.ok(email(v), v);
 });
 
+test('email: dots in the local part only between characters', () => {
+  for (const v of ['.ann@example.com', 'ann.@example.com', 'an..n@example.com']) assert.not.ok(email(v), v);
+  assert.ok(email('a.n.n@example.com'));
+});
+
 test('email: the domain has two labels or more, none empty', () => {
   for (const v of ['name@localhost', 'name@.example.com', 'name@example.com.', 'name@example..com']) assert.not.ok(email(v), v);
 });
