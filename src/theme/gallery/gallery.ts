@@ -48,7 +48,7 @@ export function init(root: HTMLElement, T: Theme) {
     // paint, so content below it never moves (T08)
     grid.style.minHeight = '';
     let h = 0;
-    for (let q = 1; q <= n; q++) show(q), (h = Math.max(h, grid.offsetHeight));
+    for (let q = 1; q <= n; q++) show(q), (h = Math.max(h, grid.getBoundingClientRect().height));
     grid.style.minHeight = h + 'px';
     show((cur = p));
     const f = first(p, n);
