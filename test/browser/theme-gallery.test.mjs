@@ -203,6 +203,16 @@ test('by touch at 390 px, English and Hebrew right to left: taps page and open, 
   }
 });
 
+test('a resize measures the tallest page again (200 ms after): at 900 px the kept height is 900 px\'s page 1', async () => {
+  const { page } = await go({ viewport: { width: 1280, height: 800 } });
+  await pageLink(page, '3').click();
+  await page.setViewportSize({ width: 900, height: 800 });
+  const grid = (p) => p.evaluate((g) => document.querySelector(g + ' .gallery-grid').getBoundingClientRect().height, G);
+  const want = await grid((await go({ viewport: { width: 900, height: 800 } })).page);
+  await page.waitForFunction(([g, h]) => Math.abs(document.querySelector(g + ' .gallery-grid').getBoundingClientRect().height - h) < 0.01, [G, want]);
+  assert.is(await shown(page), '00000000111', 'still page 3');
+});
+
 test('without the script every image shows, each a link to its full image, and the page links (which need it) do not', async () => {
   const ctx = await env.browser.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
   env.contexts.add(ctx);

@@ -80,8 +80,10 @@ test('paging by the page links, next and previous: the items, aria-current, the 
 test('data-per-page and the window of 5 page links as the page moves', () => {
   start(30, '2');
   assert.is(nav(), '- [1] 2 3 4 5 ›');
+  (link('4') as HTMLElement).focus();
   click(link('4'));
   assert.is(nav(), '‹ 2 3 [4] 5 6 ›');
+  assert.is(document.activeElement!.textContent, '4', 'the focus follows its page as the window moves');
   assert.is(shown(), '000000110000000000000000000000');
   assert.is((document.querySelector('.gallery-pages a:nth-child(4)') as HTMLAnchorElement).getAttribute('href'), '#g|4');
   click(link('6'));

@@ -61,6 +61,8 @@ export function init(root: HTMLElement, T: Theme) {
     const edge = (a: HTMLAnchorElement | undefined, q: number, off: boolean) => a && ((a.href = '#' + root.id + '|' + q), a.setAttribute('aria-disabled', '' + off));
     edge(prev, p - 1, p < 2);
     edge(next, p + 1, p >= n);
+    // the window moved under a focused number: the focus follows its page (WCAG 2.4.3)
+    own && nav.includes(document.activeElement as HTMLAnchorElement) && nav[p - f].focus();
     own && root.id && history.replaceState(history.state, '', withPage(location.hash, root.id, p));
   };
 

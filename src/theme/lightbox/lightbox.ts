@@ -64,6 +64,8 @@ export function open(links: HTMLAnchorElement[], i: number, T: Theme, name: stri
     img = el('img', 'lp-lb-img', fig);
     cap = el('figcaption', 'lp-lb-caption', fig);
     count = el('p', 'lp-lb-count', dlg);
+    // "3 of 11" is said as the image changes (a screen reader hears where it is)
+    count.setAttribute('aria-live', 'polite');
     // close first: showModal() focuses it, the least destructive control
     el('button', 'lp-lb-close', dlg, t(l, 'close'), '×').onclick = () => dlg.close();
     el('button', 'lp-lb-prev', dlg, t(l, 'prev'), '‹').onclick = () => show(cur - 1);
@@ -86,6 +88,7 @@ export function open(links: HTMLAnchorElement[], i: number, T: Theme, name: stri
   items = links;
   dlg.setAttribute('aria-label', name || t(l, 'name'));
   show(i);
+  // (Chromium gives the focus back itself; browsers that do not, from here)
   dlg.onclose = () => opener.focus();
   dlg.showModal();
   T.reduced() || dlg.animate({ opacity: [0, 1] }, FADE);
