@@ -78,7 +78,7 @@ test('by mouse at 1280, 900, 390 and 320 px: paging moves nothing below; the lig
     await page.click('.lp-lb-next');
     assert.is((await box(page)).count, '1 of 11', 'next wraps');
     await page.click('.lp-lb-prev');
-    assert.is((await box(page)).cap, 'The harbour from the roastery door');
+    assert.is((await box(page)).cap, 'The harbour from our door');
     await page.click('.lp-lb-img');
     assert.ok((await box(page)).open, 'a click on the image does not close');
     await page.mouse.click(width / 2, 20);
