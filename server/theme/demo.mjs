@@ -11,7 +11,7 @@ import { staticRoute } from '../static.mjs';
 
 const DIR = fileURLToPath(new URL('.', import.meta.url));
 /** the long page's sections, in order (sections/<name>.html) */
-export const SECTIONS = ['accordion', 'tabs', 'countdown', 'counters', 'slider', 'portfolio', 'animation', 'sticky', 'video', 'parallax', 'views', 'menus', 'map'];
+export const SECTIONS = ['accordion', 'tabs', 'countdown', 'counters', 'slider', 'portfolio', 'animation', 'sticky', 'video', 'parallax', 'views', 'gallery', 'menus', 'map'];
 const section = (n) => fill(readFileSync(DIR + 'sections/' + n + '.html', 'utf8'));
 
 /** the countdown's end (§3.11: seconds), 5 days 4 hours 12 minutes 9 seconds from the page's

@@ -45,6 +45,7 @@ const MODULES: Record<string, number> = {
   slider: VIEW,
   map: VIEW, // T11: the provider's script only when the map comes near (docs/theme.md "Map")
   portfolio: VIEW, // T07: near the window (docs/theme.md "Portfolio")
+  gallery: 0, // T08: at once, so the hash's page shows before the scroll to it
 };
 
 const d = document, w = window;
