@@ -8,10 +8,11 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sendText, fail } from '../http.mjs';
 import { staticRoute } from '../static.mjs';
+import { themeNonce } from './ajax.mjs';
 
 const DIR = fileURLToPath(new URL('.', import.meta.url));
 /** the long page's sections, in order (sections/<name>.html) */
-export const SECTIONS = ['accordion', 'tabs', 'countdown', 'counters', 'slider', 'animation', 'sticky', 'video', 'parallax', 'views', 'menus'];
+export const SECTIONS = ['accordion', 'tabs', 'countdown', 'counters', 'slider', 'animation', 'sticky', 'video', 'parallax', 'views', 'menus', 'split', 'split-cached', 'signup'];
 const section = (n) => fill(readFileSync(DIR + 'sections/' + n + '.html', 'utf8'));
 
 /** the countdown's end (§3.11: seconds), 5 days 4 hours 12 minutes 9 seconds from the page's
@@ -51,7 +52,7 @@ export const CSP = (n) => `script-src 'nonce-${n}' 'strict-dynamic'; style-src '
 
 export function themePage(title, body, nonce, { builder = '', long = false, transparent = false, tag = true } = {}) {
   return `<!doctype html>
-<html lang="en"${builder ? ` data-builder="${builder}"` : ''}>
+<html lang="en" data-ajax="/demo/theme/ajax"${builder ? ` data-builder="${builder}"` : ''}>
 <head>
 <meta charset="utf-8">
 <link rel="icon" href="data:,">
@@ -73,12 +74,12 @@ ${tag ? `<script src="/dist/theme.js" nonce="${nonce}" defer></script>\n` : ''}<
 
 /** GET /demo/theme/[page]; ?builder=visual shows it as a builder mode would (§6); ?notheme=1
  *  the same page without theme.js (the bench's baseline for Lighthouse, docs/bench.md) */
-function page({ res, params: [name = ''], query }) {
+function page({ res, params: [name = ''], query, ctx }) {
   const p = Object.hasOwn(PAGES, name) && PAGES[name];
   if (!p) fail(404, 'not found');
   const nonce = randomBytes(12).toString('base64');
   const builder = /^[a-z]{1,20}$/.test(query.get('builder') || '') ? query.get('builder') : '';
-  sendText(res, 200, 'text/html; charset=utf-8', themePage(p[0], p[1](), nonce, { builder, long: !!p[2], transparent: !name, tag: query.get('notheme') != '1' }), { 'Content-Security-Policy': CSP(nonce), 'Cache-Control': 'no-store' });
+  sendText(res, 200, 'text/html; charset=utf-8', themePage(p[0], p[1]().replace(/\{\{nonce\}\}/g, themeNonce(ctx.secret)), nonce, { builder, long: !!p[2], transparent: !name, tag: query.get('notheme') != '1' }), { 'Content-Security-Policy': CSP(nonce), 'Cache-Control': 'no-store' });
 }
 
 export const themeRoutes = [

@@ -43,6 +43,9 @@ const MODULES: Record<string, number> = {
   top: 0,
   area: 0,
   slider: VIEW,
+  // T15, T16 (issue 26): at once (a split test counts the page's view as it loads)
+  signup: 0,
+  split: 0,
 };
 
 const d = document, w = window;
