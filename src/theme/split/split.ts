@@ -42,7 +42,8 @@ export const reader = (done: () => void) => {
 
 export function init(root: HTMLElement, T: Theme) {
   const { test = '', subject = '', nonce = '' } = root.dataset;
-  if (!/^\w+$/.test(test) || T.builder) return test || log('Split: no test id');
+  if (!/^\w+$/.test(test)) return log('Split: no test id');
+  if (T.builder) return;
   /** record `type` for subject `s` once per visitor (the flag is set before the call: a second
    *  event while the first is on its way is not sent again) */
   const send = (type: string, s = subject) =>
@@ -55,7 +56,7 @@ export function init(root: HTMLElement, T: Theme) {
     return ajax({ action: 'et_pb_ab_get_subject_id', et_pb_ab_test_id: test, et_frontend_nonce: nonce })
       .then((r) => r.json())
       .then((a) => {
-        if (!/^\w+$/.test(a.id) || typeof a.content != 'string') throw a;
+        if (!/^\w+$/.test(a.id ?? '') || typeof a.content != 'string') throw a;
         const t = d.createElement('template');
         t.innerHTML = a.content;
         root.replaceWith(t.content);
