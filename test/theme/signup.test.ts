@@ -39,7 +39,7 @@ const fill = (v: Record<string, string> = { f: 'Noa', l: 'Levi', e: 'noa@example
   for (const [k, x] of Object.entries(v)) $('#' + k).value = x;
   $('#g2').checked = true;
 };
-const submit = async () => ($('form').requestSubmit(), await settle());
+const submit = async () => ($<HTMLFormElement>('form').requestSubmit(), await settle());
 const say = () => $('[data-msg]').textContent;
 const m = (k: any) => message('en', k);
 

@@ -50,13 +50,13 @@ test('the constants: the read goal after 3 s, the cookie 365 days (§9.3)', () =
   assert.is(cookie('read_goal', '7'), 'lp_ab_read_goal_7');
 });
 
-test('call 11: the payload is stats_data_array as JSON with test_id, subject_id, record_type, and the log nonce, posted urlencoded to <html data-ajax>', async () => {
+test('call 11: the payload is stats_data_array as JSON with test_id, subject_id, record_type, and the log nonce, beaconed urlencoded to <html data-ajax>', async () => {
   assert.equal(payload('7', 'a', 'view_goal', 'n1'), { action: 'et_pb_ab_update_stats_table', stats_data_array: '{"test_id":"7","subject_id":"a","record_type":"view_goal"}', et_ab_log_nonce: 'n1' });
   make();
   await settle();
   assert.is(calls.length, 1);
   assert.is(calls[0].url, '/ajax');
-  assert.is(calls[0].method, 'POST');
+  assert.is(calls[0].method, 'BEACON', 'a beacon: it outlives a goal link that leaves the page');
   assert.is(calls[0].body, 'action=et_pb_ab_update_stats_table&stats_data_array=%7B%22test_id%22%3A%227%22%2C%22subject_id%22%3A%22a%22%2C%22record_type%22%3A%22read_page%22%7D&et_ab_log_nonce=n1');
 });
 
@@ -142,6 +142,17 @@ test('a bad test id, or a builder mode: nothing sent', async () => {
   document.body.innerHTML = `<div data-module="split" data-test="7" data-subject="a"></div>`;
   init(document.querySelector<HTMLElement>('[data-module]')!, { builder: 'visual' } as Theme);
   assert.equal(calls, []);
+});
+
+test('a beacon the browser refuses (its queue full): one log line', () => {
+  const b = navigator.sendBeacon;
+  (navigator as any).sendBeacon = () => false;
+  try {
+    make();
+  } finally {
+    (navigator as any).sendBeacon = b;
+  }
+  assert.ok([...logged].includes('Split: read_page not sent'));
 });
 
 test('call 12: a placeholder asks for a subject (frontend nonce, test id) and is replaced by its markup', async () => {

@@ -49,7 +49,9 @@ export function init(root: HTMLElement, T: Theme) {
   const send = (type: string, s = subject) =>
     flag(type, test) ||
     (set(type, test, s),
-    ajax(payload(test, s, type, nonce)).then((r) => r.ok || log('Split: ' + type + ' refused ' + r.status), (e) => log('Split: ' + type + ' not sent', e)));
+    // a beacon: its answer is not used (§7), and it is sent even when the goal is a link that
+    // leaves the page
+    navigator.sendBeacon(d.documentElement.dataset.ajax!, new URLSearchParams(payload(test, s, type, nonce))) || log('Split: ' + type + ' not sent'));
   // a tracking element: con_short for the subject this visitor saw
   if (root.hasAttribute('data-track')) return (s => s && send('con_short', s))(flag('read_page', test));
   if (!/^\w+$/.test(subject))
