@@ -26,11 +26,11 @@ const HTML = `<div data-module="signup" data-nonce="n1" data-redirect="" data-re
 <p data-msg role="status"></p><button>Subscribe</button></div>
 <p data-success tabindex="-1" hidden>Thanks</p></form></div>`;
 const $ = <E extends HTMLElement = HTMLInputElement>(s: string) => document.querySelector(s) as E;
-const make = (attrs: Record<string, string> = {}, T = { builder: '' } as Theme) => {
+const make = (attrs: Record<string, string> = {}, T = { builder: '' } as Theme, lang = 'en') => {
   reset();
   logged.clear();
   document.documentElement.dataset.ajax = '/ajax';
-  document.documentElement.lang = 'en';
+  document.documentElement.lang = lang;
   document.body.innerHTML = HTML;
   Object.assign($('[data-module]').dataset, attrs);
   init($('[data-module]'), T);
@@ -183,6 +183,13 @@ test('success with a javascript: redirect: refused with a log line, the success 
   assert.ok([...logged].some((l) => l == 'Signup: redirect refused: javascript:alert(1)'));
   assert.not.ok($('[data-success]').hidden);
   assert.is(document.activeElement, $('[data-success]'));
+});
+
+test('in Hebrew (<html lang="he">): the messages of the forms core in Hebrew', async () => {
+  make({}, { builder: '' } as Theme, 'he');
+  await submit();
+  assert.is(say(), message('he', 'error'));
+  assert.is(document.getElementById($('#f').getAttribute('aria-describedby')!)!.textContent, message('he', 'required'));
 });
 
 test('a builder mode: nothing sent; a form without its parts: a log line', async () => {
