@@ -41,6 +41,8 @@ const PAGES = {
   areas: ['Overlay areas', () => `<h1>Overlay areas</h1><p>A popup, a fly-in, a hover area and an inline area, as <code>docs/theme.md</code> prints them.</p><section id="m-area" class="band">${section('area')}</section>`],
   // the slider first on a page: its start must shift nothing (issue 25 measures it)
   'slider-top': ['Slider at the top', () => section('slider')],
+  // a thank-you page with the split test's tracking shortcode (T16's con_short, docs/theme.md "Split tests")
+  thanks: ['Thank you', () => `<h1>Thank you</h1><p>Your first bag ships on Tuesday.</p><div data-module="split" data-test="7" data-nonce="{{nonce}}" data-track hidden></div>`],
   modules: ['Every module', () => `<h1>Every module</h1><p>Each section is one module, as <code>docs/theme.md</code> prints it.</p>${SECTIONS.map((n) => `<section id="m-${n}" class="band">${section(n)}</section>`).join('\n')}`, 1],
 };
 /** the long page's side dots (T13): a link to each section, named by its first heading */

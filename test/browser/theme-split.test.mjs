@@ -118,6 +118,22 @@ test('by touch on a phone: a tap on the goal counts click_goal once', async () =
   assert.is(sent.filter((l) => l == '7 a click_goal').length, 1);
 });
 
+test('con_short: the thank-you page’s tracking element counts for the subject this visitor saw, once; nothing for one who saw none', async () => {
+  const { page, sent } = await go();
+  await page.goto(env.url('/demo/theme/thanks'));
+  await waitFor(() => sent.includes('7 a con_short'), 'con_short');
+  await page.reload();
+  await page.waitForFunction(() => document.body.className.includes('lp-'));
+  await page.waitForTimeout(1000);
+  assert.is(sent.filter((l) => l == '7 a con_short').length, 1);
+  const t = await env.page({});
+  const other = watch(t.page);
+  await t.page.goto(env.url('/demo/theme/thanks'));
+  await t.page.waitForFunction(() => document.body.className.includes('lp-'));
+  await t.page.waitForTimeout(1000);
+  assert.equal(other, [], 'a visitor who saw no subject');
+});
+
 test('a failed call 12 keeps the placeholder’s fallback content and logs', async () => {
   const t = await env.page({ init: recordPage });
   await t.page.route('**/demo/theme/ajax', (r) => (new URLSearchParams(r.request().postData()).get('action') == 'et_pb_ab_get_subject_id' ? r.fulfill({ status: 500, body: '' }) : r.continue()));
