@@ -82,13 +82,14 @@ test('errors beside their fields (aria-invalid, aria-describedby), the summary a
     assert.is(err.parentElement, el.parentElement, id + ': beside it');
   }
   assert.is(document.getElementById($('#g').getAttribute('aria-describedby')!)!.textContent, m('checkbox'));
-  assert.is($('#g1').getAttribute('aria-invalid'), 'true');
+  assert.equal([$('#g1').getAttribute('aria-invalid'), $('#g2').getAttribute('aria-invalid')], ['true', 'true'], 'each box of the group');
+  assert.is(new Set([...document.querySelectorAll('.field-error')].map((x) => x.id)).size, 5, 'unique ids');
   assert.not.ok($('#h').hasAttribute('aria-invalid'), 'the hidden field is skipped');
   // fixed, then sent: the marks are gone
   respond(() => ({ body: { success: 'ok' } }));
   fill();
   await submit();
-  assert.is(document.querySelectorAll('.field-error, [aria-invalid]').length, 0);
+  assert.is(document.querySelectorAll('.field-error, [aria-invalid], [aria-describedby]').length, 0, 'no mark left, the group\'s too');
   assert.is(calls.length, 1);
 });
 

@@ -12,6 +12,8 @@ import { submission } from '../../core/forms/submission';
 import type { Theme } from '../types';
 
 const d = document;
+/** the error messages' ids so far */
+let ids = 0;
 
 /** a send with no answer after this long is dropped and the form kept (our reading) */
 export const TIMEOUT_MS = 10000;
@@ -54,19 +56,19 @@ export function init(root: HTMLElement, T: Theme) {
     if (T.builder || sub() == 'sending') return;
     // clear the last attempt's marks
     form.querySelectorAll('.field-error').forEach((x) => x.remove());
-    form.querySelectorAll('[aria-invalid]').forEach((x) => (x.removeAttribute('aria-invalid'), x.removeAttribute('aria-describedby')));
+    form.querySelectorAll('[aria-invalid],[aria-describedby^=su-err]').forEach((x) => (x.removeAttribute('aria-invalid'), x.removeAttribute('aria-describedby')));
     let first: HTMLElement | undefined;
-    form.querySelectorAll<HTMLInputElement | HTMLFieldSetElement>('fieldset, input:not([type=hidden],[type=checkbox],[type=radio]), select, textarea').forEach((el, i) => {
+    form.querySelectorAll<HTMLInputElement | HTMLFieldSetElement>('fieldset, input:not([type=hidden],[type=checkbox],[type=radio]), select, textarea').forEach((el) => {
       const p = !el.closest('[hidden]') && problem(el);
       if (!p) return;
-      const m = d.createElement('span'), f = el.tagName == 'FIELDSET' ? el.querySelector('input')! : el;
+      const m = d.createElement('span'), set = el.tagName == 'FIELDSET' ? [...el.querySelectorAll('input')] : [el];
       m.className = 'field-error';
-      m.id = 'su-err-' + i;
+      m.id = 'su-err-' + ids++; // unique on the page (two sign-ups on one page)
       m.textContent = t(p);
       el.setAttribute('aria-describedby', m.id);
-      f.setAttribute('aria-invalid', 'true');
+      set.forEach((x) => x.setAttribute('aria-invalid', 'true'));
       (el.tagName == 'FIELDSET' ? el : el.parentElement!).append(m);
-      first ||= f;
+      first ||= set[0];
     });
     if (first) return sub('invalid'), (say.textContent = t('error')), first.focus();
     const body = new URLSearchParams(new FormData(form) as any);
