@@ -231,6 +231,31 @@ const MIGRATIONS = [
   );
   CREATE INDEX ordered_products_client ON ordered_products (client_id, created_at);
   `,
+  // 7: the theme's newsletter sign-ups (call 13, T15) and its split-test counts per test,
+  // subject and record type (call 11, T16) (issue 26, server/theme/ajax.mjs)
+  `
+  CREATE TABLE theme_signups (
+    id INTEGER PRIMARY KEY,
+    list_id TEXT NOT NULL,
+    provider TEXT NOT NULL,
+    account TEXT NOT NULL,
+    first_name TEXT NOT NULL DEFAULT '',
+    last_name TEXT NOT NULL DEFAULT '',
+    email TEXT NOT NULL,
+    ip_address TEXT NOT NULL DEFAULT '',
+    checksum TEXT NOT NULL DEFAULT '',
+    custom_fields TEXT NOT NULL DEFAULT '{}',
+    hidden_fields TEXT NOT NULL DEFAULT '[]',
+    created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+  );
+  CREATE TABLE theme_split_stats (
+    test_id TEXT NOT NULL,
+    subject_id TEXT NOT NULL,
+    record_type TEXT NOT NULL,
+    count INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (test_id, subject_id, record_type)
+  );
+  `,
 ];
 
 /** Opens (creating if needed) the database in dataDir and brings its schema up to date. */

@@ -8,10 +8,11 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sendText, fail } from '../http.mjs';
 import { staticRoute } from '../static.mjs';
+import { themeNonce } from './ajax.mjs';
 
 const DIR = fileURLToPath(new URL('.', import.meta.url));
 /** the long page's sections, in order (sections/<name>.html) */
-export const SECTIONS = ['accordion', 'tabs', 'countdown', 'counters', 'slider', 'portfolio', 'animation', 'sticky', 'video', 'parallax', 'views', 'gallery', 'menus', 'map'];
+export const SECTIONS = ['accordion', 'tabs', 'countdown', 'counters', 'slider', 'portfolio', 'animation', 'sticky', 'video', 'parallax', 'views', 'gallery', 'menus', 'map', 'split', 'split-cached', 'signup'];
 const section = (n) => fill(readFileSync(DIR + 'sections/' + n + '.html', 'utf8'));
 
 /** the countdown's end (§3.11: seconds), 5 days 4 hours 12 minutes 9 seconds from the page's
@@ -40,6 +41,8 @@ const PAGES = {
   areas: ['Overlay areas', () => `<h1>Overlay areas</h1><p>A popup, a fly-in, a hover area and an inline area, as <code>docs/theme.md</code> prints them.</p><section id="m-area" class="band">${section('area')}</section>`],
   // the slider first on a page: its start must shift nothing (issue 25 measures it)
   'slider-top': ['Slider at the top', () => section('slider')],
+  // a thank-you page with the split test's tracking shortcode (T16's con_short, docs/theme.md "Split tests")
+  thanks: ['Thank you', () => `<h1>Thank you</h1><p>Your first bag ships on Tuesday.</p><div data-module="split" data-test="7" data-nonce="{{nonce}}" data-track hidden></div>`],
   modules: ['Every module', () => `<h1>Every module</h1><p>Each section is one module, as <code>docs/theme.md</code> prints it.</p>${SECTIONS.map((n) => `<section id="m-${n}" class="band">${section(n)}</section>`).join('\n')}`, 1],
 };
 /** the long page's side dots (T13): a link to each section, named by its first heading */
@@ -51,7 +54,7 @@ export const CSP = (n) => `script-src 'nonce-${n}' 'strict-dynamic'; style-src '
 
 export function themePage(title, body, nonce, { builder = '', long = false, transparent = false, tag = true } = {}) {
   return `<!doctype html>
-<html lang="en"${builder ? ` data-builder="${builder}"` : ''}>
+<html lang="en" data-ajax="/demo/theme/ajax"${builder ? ` data-builder="${builder}"` : ''}>
 <head>
 <meta charset="utf-8">
 <link rel="icon" href="data:,">
@@ -73,12 +76,12 @@ ${tag ? `<script src="/dist/theme.js" nonce="${nonce}" defer></script>\n` : ''}<
 
 /** GET /demo/theme/[page]; ?builder=visual shows it as a builder mode would (§6); ?notheme=1
  *  the same page without theme.js (the bench's baseline for Lighthouse, docs/bench.md) */
-function page({ res, params: [name = ''], query }) {
+function page({ res, params: [name = ''], query, ctx }) {
   const p = Object.hasOwn(PAGES, name) && PAGES[name];
   if (!p) fail(404, 'not found');
   const nonce = randomBytes(12).toString('base64');
   const builder = /^[a-z]{1,20}$/.test(query.get('builder') || '') ? query.get('builder') : '';
-  sendText(res, 200, 'text/html; charset=utf-8', themePage(p[0], p[1](), nonce, { builder, long: !!p[2], transparent: !name, tag: query.get('notheme') != '1' }), { 'Content-Security-Policy': CSP(nonce), 'Cache-Control': 'no-store' });
+  sendText(res, 200, 'text/html; charset=utf-8', themePage(p[0], p[1]().replace(/\{\{nonce\}\}/g, themeNonce(ctx.secret)), nonce, { builder, long: !!p[2], transparent: !name, tag: query.get('notheme') != '1' }), { 'Content-Security-Policy': CSP(nonce), 'Cache-Control': 'no-store' });
 }
 
 export const themeRoutes = [

@@ -46,6 +46,9 @@ const MODULES: Record<string, number> = {
   map: VIEW, // T11: the provider's script only when the map comes near (docs/theme.md "Map")
   portfolio: VIEW, // T07: near the window (docs/theme.md "Portfolio")
   gallery: 0, // T08: at once, so the hash's page shows before the scroll to it
+  // T15, T16 (issue 26): at once (a split test counts the page's view as it loads)
+  signup: 0,
+  split: 0,
 };
 
 const d = document, w = window;
