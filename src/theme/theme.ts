@@ -43,6 +43,9 @@ const MODULES: Record<string, number> = {
   top: 0,
   area: 0,
   slider: VIEW,
+  // T20, T21: at once (docs/theme.md "Shop", "Ajax pagination")
+  shop: 0,
+  pages: 0,
 };
 
 const d = document, w = window;
