@@ -88,7 +88,7 @@ export function checkoutBody(f = new URLSearchParams(), errors = []) {
   const ship = f.get('ship_to_different_address') == '1';
   const fields = (p) => FIELDS.filter(([n]) => n.startsWith(p)).map((x) => field(x, f.get(x[0]) || '')).join('\n');
   return file('checkout')
-    .replace('{notice}', errors.length ? `<div class="woocommerce-NoticeGroup woocommerce-NoticeGroup-checkout"><ul class="woocommerce-error" role="alert">${errors.map((e) => `<li>${e}</li>`).join('')}</ul></div>` : '')
+    .replace('{notice}', errors.length ? `<div class="woocommerce-NoticeGroup woocommerce-NoticeGroup-checkout" role="alert"><ul class="woocommerce-error">${errors.map((e) => `<li>${e}</li>`).join('')}</ul></div>` : '')
     .replace('{billing}', fields('billing_'))
     .replace('{checked}', ship ? ' checked' : '')
     .replace('{hidden}', ship ? '' : ' hidden')
