@@ -27,8 +27,8 @@ const clean = async (t, what) => {
 const qty = (page) => page.evaluate(() => [...document.querySelectorAll('input.qty')].map((q) => q.value).join(' '));
 const update = (page) => page.locator('[name=update_cart]');
 
-test('the cart by mouse at 1280, 900 and 390 px: Update only after a change, − and +, the update sent; a card per item on a phone', async () => {
-  for (const width of [1280, 900, 390]) {
+test('the cart by mouse at 1280, 900, 390 and 320 px: Update only after a change, − and +, the update sent; a card per item on a phone', async () => {
+  for (const width of [1280, 900, 390, 320]) {
     const t = await go('/demo/theme/cart', { viewport: { width, height: 800 } });
     const { page } = t;
     assert.ok(await update(page).isDisabled(), width + ': nothing to update yet');
@@ -70,6 +70,15 @@ test('the cart by keyboard: the steppers are buttons in the tab order; Enter in 
   await page.keyboard.press('Enter');
   await page.waitForSelector('.woocommerce-message');
   assert.is(await qty(page), '3 2 1');
+});
+
+test('right to left: − at the start (right) of the quantity, + at its end', async () => {
+  const { page } = await go('/demo/theme/cart', { viewport: { width: 1280, height: 800 } });
+  const x = (sel) => page.locator(sel).first().boundingBox().then((b) => b.x);
+  assert.ok((await x('.qty-step')) < (await x('input.qty')), 'left to right: − on the left');
+  await page.evaluate(() => (document.documentElement.dir = 'rtl'));
+  assert.ok((await x('.qty-step')) > (await x('input.qty')), 'right to left: − on the right');
+  assert.ok((await x('.qty-step >> nth=1')) < (await x('input.qty')));
 });
 
 test('the cart by touch on a phone: a tap on + and on Update cart', async () => {
