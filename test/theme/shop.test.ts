@@ -73,6 +73,20 @@ test('the cart: Enter in a quantity sends the cart only after a change', () => {
   assert.is(sent, 1);
 });
 
+test('a cart form put in the old one’s place (WooCommerce’s cart.js after an ajax update) gets its steppers and Update rule too', async () => {
+  document.body.innerHTML = CART;
+  const root = document.querySelector<HTMLElement>('.woocommerce')!;
+  init(root, T);
+  root.querySelector('form')!.outerHTML = CART.replace(/^<div[^>]*>|<\/div>$/g, '').replace('value="1"', 'value="3"');
+  await tick();
+  assert.is(document.querySelectorAll('button.qty-step').length, 4, 'once each, not twice');
+  const upd = document.querySelector<HTMLButtonElement>('[name=update_cart]')!;
+  assert.ok(upd.disabled);
+  document.querySelector<HTMLButtonElement>('button.qty-step')!.click();
+  assert.is(document.querySelector<HTMLInputElement>('#q1')!.value, '2');
+  assert.not.ok(upd.disabled);
+});
+
 test('default stepper names without data-less / data-more', () => {
   document.body.innerHTML = CART.replace(' data-less="Fewer" data-more="More"', '');
   init(document.querySelector('.woocommerce')!, T);

@@ -4,7 +4,8 @@
 // to their page); it adds, without jQuery:
 // - the cart: "Update cart" enabled only while a quantity differs from the printed one, Enter in a
 //   quantity updates the cart, and a − and a + button beside each quantity (named by the
-//   quantity's own label), put in room the sheet keeps for them (no layout shift);
+//   quantity's own label), put in room the sheet keeps for them (no layout shift); a cart form
+//   WooCommerce's cart.js puts in its place after an ajax update gets the same;
 // - the checkout (§4.9): the shipping address block shown only while "ship to a different
 //   address" is checked (aria-expanded, aria-controls), and on a checkout error or a failed
 //   checkout update (the notices WooCommerce's checkout.js puts into the form) a scroll to the
@@ -26,8 +27,12 @@ export const offset = (width: number, header: number) => GAP + (width > 980 ? he
 export const NOTICE = '.woocommerce-NoticeGroup-checkout,.woocommerce-NoticeGroup-updateOrderReview,.woocommerce-error';
 
 export function init(root: HTMLElement, T: Theme) {
-  const d = document, cart = root.querySelector('form.woocommerce-cart-form'), upd = cart?.querySelector<HTMLButtonElement>('[name=update_cart]');
-  if (cart && upd) {
+  const d = document, done = new WeakSet<Element>();
+  // WooCommerce's cart.js (ajax) replaces the cart form after an update: the new one is set up too
+  const cartUp = () => {
+    const cart = root.querySelector('form.woocommerce-cart-form'), upd = cart?.querySelector<HTMLButtonElement>('[name=update_cart]');
+    if (!cart || !upd || done.has(cart)) return;
+    done.add(cart);
     const qs = [...cart.querySelectorAll<HTMLInputElement>('input.qty')];
     // nothing to send while every quantity is the printed one (a form the browser restored on
     // Back may differ already)
@@ -58,9 +63,11 @@ export function init(root: HTMLElement, T: Theme) {
       if ((e as KeyboardEvent).key == 'Enter' && (e.target as Element).matches('input.qty')) e.preventDefault(), sync() || upd.click();
     });
     sync();
-  }
+  };
 
   const form = root.querySelector<HTMLFormElement>('form.checkout');
+  cartUp();
+  new MutationObserver(() => (cartUp(), form && check())).observe(root, { childList: true, subtree: true });
   if (!form) return;
   const box = form.querySelector<HTMLInputElement>('#ship-to-different-address-checkbox'), block = form.querySelector<HTMLElement>('.shipping_address');
   if (box && block) {
@@ -80,7 +87,6 @@ export function init(root: HTMLElement, T: Theme) {
     n.tabIndex = -1;
     n.focus({ preventScroll: true });
   };
-  new MutationObserver(check).observe(form, { childList: true, subtree: true });
   // the page the server answered a failed checkout with (the form posted without script)
   check();
 }
