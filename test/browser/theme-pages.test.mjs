@@ -91,6 +91,22 @@ test('the cache: a link seen once is not asked again; Back and Forward show the 
   assert.is(await same(page), 1);
 });
 
+test('a page put in place answers a click at once, before theme.js’s observer starts it', async () => {
+  const { page, fetches } = await go();
+  await page.locator('#journal a.next').click();
+  await shown(page, 2);
+  await page.locator('#journal a.prev').click();
+  await shown(page, 1);
+  // page 2 from the cache goes in at once; its link is clicked in the same task
+  await page.evaluate(() => {
+    document.querySelector('#journal a.next').click();
+    document.querySelector('#journal a.next').click();
+  });
+  await shown(page, 3);
+  assert.is(await same(page), 1, 'no navigation');
+  assert.equal(fetches, ['GET /demo/theme/posts/page/2', 'GET /demo/theme/posts', 'GET /demo/theme/posts/page/3']);
+});
+
 test('by keyboard: Enter on a page link, the focus on the new heading, Tab goes on into the new page', async () => {
   const { page } = await go(undefined, { viewport: { width: 900, height: 800 } });
   await page.getByRole('link', { name: 'Page 3', exact: true }).focus();

@@ -67,19 +67,21 @@ async function go(root: HTMLElement, url: string, T: Theme, push?: boolean) {
   }
 }
 
-let back = 0;
+let on = 0;
 export function init(root: HTMLElement, T: Theme) {
   shown[name(root)] ||= key(name(root), location.href);
-  root.addEventListener('click', (e) => {
-    const a = (e.target as Element).closest<HTMLAnchorElement>('.pagination a[href]');
-    if (!a || e.defaultPrevented || e.button || e.metaKey || e.ctrlKey || e.shiftKey || a.origin != location.origin || root.ariaBusy) return;
+  if (on++) return;
+  // one listener on the document for every module, so a page put in place answers a click at
+  // once, before theme.js's observer gets to it (50 ms later)
+  d.addEventListener('click', (e) => {
+    const a = (e.target as Element).closest?.<HTMLAnchorElement>('.pagination a[href]'), m = a?.closest<HTMLElement>(SEL);
+    if (!m || e.defaultPrevented || e.button || e.metaKey || e.ctrlKey || e.shiftKey || a!.origin != location.origin || m.ariaBusy) return;
     e.preventDefault();
-    go(root, a.href, T, true);
+    go(m, a!.href, T, true);
   });
   // Back and Forward: each module shows the page of the address (an in-page hash change is not
   // a page: nothing to do)
-  back++ ||
-    addEventListener('popstate', () =>
-      d.querySelectorAll<HTMLElement>(SEL).forEach((el) => shown[name(el)] != key(name(el), location.href) && go(el, location.href, T)),
-    );
+  addEventListener('popstate', () =>
+    d.querySelectorAll<HTMLElement>(SEL).forEach((el) => shown[name(el)] != key(name(el), location.href) && go(el, location.href, T)),
+  );
 }
