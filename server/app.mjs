@@ -28,6 +28,8 @@ import { productRoutes } from './routes/products.mjs';
 import { shopifyRoutes } from './routes/shopify.mjs';
 import { themeRoutes } from './theme/demo.mjs';
 import { themeAjaxRoutes } from './theme/ajax.mjs';
+import { shopRoutes } from './theme/shop.mjs';
+import { postsRoutes } from './theme/posts.mjs';
 
 export const DIST_DIR = fileURLToPath(new URL('../dist/', import.meta.url));
 const HOST = '127.0.0.1';
@@ -57,6 +59,9 @@ function routeTable(distDir) {
     ...storesRoutes, // store B's member call and WooCommerce's Store API cart (routes/stores.mjs)
     ...storePageRoutes,
     ...themeAjaxRoutes, // the theme's ajax endpoint, calls 11-13, and their owner exports (server/theme/ajax.mjs, issue 26)
+    // the theme demo's cart, checkout and paginated posts (T20, T21), before its /demo/theme/<page>
+    ...shopRoutes,
+    ...postsRoutes,
     ...themeRoutes, // the theme's demo site (server/theme/demo.mjs, issue 25)
     ...demoRoutes,
   ];

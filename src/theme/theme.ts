@@ -49,6 +49,9 @@ const MODULES: Record<string, number> = {
   // T15, T16 (issue 26): at once (a split test counts the page's view as it loads)
   signup: 0,
   split: 0,
+  // T20, T21: at once (docs/theme.md "Shop", "Ajax pagination")
+  shop: 0,
+  pages: 0,
 };
 
 const d = document, w = window;
