@@ -231,6 +231,16 @@ const MIGRATIONS = [
   );
   CREATE INDEX ordered_products_client ON ordered_products (client_id, created_at);
   `,
+  // 7: T14 the theme contact form's submissions (issue 26, call 14, server/theme/contact.mjs):
+  // the visible fields as JSON, the names conditional logic hid (a JSON list).
+  `
+  CREATE TABLE theme_contact (
+    id INTEGER PRIMARY KEY,
+    fields TEXT NOT NULL,
+    hidden TEXT NOT NULL DEFAULT '[]',
+    created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+  );
+  `,
 ];
 
 /** Opens (creating if needed) the database in dataDir and brings its schema up to date. */

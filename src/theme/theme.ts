@@ -42,6 +42,7 @@ const MODULES: Record<string, number> = {
   sidenav: 0,
   top: 0,
   area: 0,
+  form: VIEW, // T14: near the window (without it the form posts as a page)
   slider: VIEW,
 };
 
