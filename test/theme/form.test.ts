@@ -140,6 +140,7 @@ test('all and any; a row hanging on a hidden field counts it empty', () => {
 });
 
 test('the rows follow the fields 250 ms after the last change (§9.3), not before', () => {
+  assert.is(RULES_MS, 250);
   start();
   const phone = $('#cf-phone').closest('p')!;
   assert.ok(phone.hidden);
@@ -258,6 +259,7 @@ test('a reply without error text is a success: lp-conversion from the form, the 
   await settle();
   assert.is(conv, 1);
   assert.is(root.querySelector('.form-success')?.textContent, 'Thank you, Ann.');
+  assert.is(document.activeElement, root.querySelector('.form-success'), 'the answer has the focus');
   assert.not.ok(root.querySelector('form'));
 });
 
@@ -286,6 +288,7 @@ test('a refusal (4xx with error text): its container shown, what was typed put b
   await settle();
   assert.is(conv, 0);
   assert.equal(block(), ['Server says no.']);
+  assert.is(document.activeElement, $('.form-message'));
   assert.is($('#cf-name').value, 'Ann');
   assert.is($('#cf-phone').value, '555 1234');
   assert.ok($('[name=reach][value=phone]').checked);
@@ -320,6 +323,7 @@ for (const [what, r] of [
   });
 
 test('no answer in TIMEOUT_MS: the send is given up (aborted), the values kept', async () => {
+  assert.is(TIMEOUT_MS, 15000, 'docs/theme.md says 15 s');
   start();
   fill();
   let signal!: AbortSignal;

@@ -115,6 +115,9 @@ export function init(root: HTMLElement, T: Theme) {
         err || f.dispatchEvent(new CustomEvent('lp-conversion', { bubbles: true }));
         root.replaceChildren(...c.childNodes);
         done();
+        // the button that had the focus is gone: the answer gets it (read out by a screen reader)
+        const m = root.querySelector<HTMLElement>('.form-success,.form-message:not(:empty)');
+        m && ((m.tabIndex = -1), m.focus());
         if (err) return restore(typed);
         const u = root.dataset.redirect;
         if (u) /^https?:$/.test(new URL(u, location.href).protocol) ? location.assign(u) : log('Form redirect refused: ' + u);
