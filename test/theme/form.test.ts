@@ -11,6 +11,7 @@ import { holds, evaluate, values } from '../../src/theme/form/rules';
 import { init, RULES_MS, TIMEOUT_MS } from '../../src/theme/form/form';
 import { email } from '../../src/core/forms/email';
 import { seen } from '../../src/core/log';
+// @ts-expect-error the server is plain JavaScript (no declarations)
 import { emailOk } from '../../server/theme/contact.mjs';
 import type { Theme } from '../../src/theme/types';
 
@@ -242,9 +243,11 @@ test('the payload: the visible fields, the email fields, the token, the hidden f
   assert.is(q.get('lp_hidden'), '["phone","company"]');
   assert.is(q.get('captcha'), '15');
   assert.is($('#contact-form').getAttribute('aria-busy'), 'true');
+  assert.ok($('form').hasAttribute('inert'), 'inactive while on its way');
   answer({ status: 200, body: '<p>no container</p>' });
   await settle();
   assert.not.ok($('#contact-form').hasAttribute('aria-busy'));
+  assert.not.ok($('form').hasAttribute('inert'));
 });
 
 const reply = (inner: string) => `<!doctype html><html><body><main><div id="contact-form" data-module="form"><div class="form-message" role="alert">${inner}</div><p class="form-success">Thank you, Ann.</p></div></main></body></html>`;

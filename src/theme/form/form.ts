@@ -99,10 +99,14 @@ export function init(root: HTMLElement, T: Theme) {
     root.dataset.nonce && fd.set('lp_token', root.dataset.nonce);
     fd.set('lp_hidden', JSON.stringify(hidden));
     sub('sending');
+    // while it is on its way the form is inactive (inert: what is sent is what shows, and the
+    // faded text is an inactive component's, WCAG 1.4.3); its focus comes back if it fails
+    const back = document.activeElement as HTMLElement | null;
+    f.toggleAttribute('inert', true);
     root.setAttribute('aria-busy', 'true');
     to(0.2);
     const ac = new AbortController(), t = setTimeout(() => ac.abort(), +root.dataset.timeout! || TIMEOUT_MS);
-    const done = () => (clearTimeout(t), root.removeAttribute('aria-busy'), to(1));
+    const done = () => (clearTimeout(t), f.toggleAttribute('inert', false), root.removeAttribute('aria-busy'), to(1));
     fetch(f.action, { method: 'POST', body: new URLSearchParams(fd as unknown as Record<string, string>), signal: ac.signal })
       .then((r) => (r.status < 500 ? r.text() : Promise.reject(r.status)))
       .then((h) => {
@@ -122,7 +126,7 @@ export function init(root: HTMLElement, T: Theme) {
         const u = root.dataset.redirect;
         if (u) /^https?:$/.test(new URL(u, location.href).protocol) ? location.assign(u) : log('Form redirect refused: ' + u);
       })
-      .catch((e) => (log('Form send failed', e), sub('failed'), done(), tell(say('kept'))));
+      .catch((e) => (log('Form send failed', e), sub('failed'), done(), tell(say('kept')), back?.focus()));
   };
 
   /** a refused answer's form gets back what was typed (not the captcha, whose numbers are new) */
