@@ -266,16 +266,19 @@ test('a reply without error text is a success: lp-conversion from the form, the 
   assert.not.ok(root.querySelector('form'));
 });
 
-test('a redirect url: javascript: refused with a log line', async () => {
-  const root = start();
-  root.dataset.redirect = 'javascript:alert(1)';
-  fill();
-  respond(() => ({ status: 200, body: reply('') }));
-  submit();
-  await settle();
-  assert.ok(warned.some((w) => w.includes('Form redirect refused: javascript:alert(1)')));
-  assert.is(location.href, 'https://shop.example/demo/theme/contact');
-});
+for (const u of ['javascript:alert(1)', 'http://[', 'data:text/html,hi'])
+  test(`a redirect url ${u}: refused with a log line, the success kept`, async () => {
+    const root = start();
+    root.dataset.redirect = u;
+    fill();
+    respond(() => ({ status: 200, body: reply('') }));
+    submit();
+    await settle();
+    assert.ok(warned.some((w) => w.includes('Form redirect refused: ' + u)));
+    assert.is(location.href, 'https://shop.example/demo/theme/contact');
+    assert.ok(root.querySelector('.form-success'));
+    assert.equal(block(), []);
+  });
 
 test('a refusal (4xx with error text): its container shown, what was typed put back (not the captcha), the rows decided', async () => {
   const root = start();

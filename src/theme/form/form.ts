@@ -123,8 +123,10 @@ export function init(root: HTMLElement, T: Theme) {
         const m = root.querySelector<HTMLElement>('.form-success,.form-message:not(:empty)');
         m && ((m.tabIndex = -1), m.focus());
         if (err) return restore(typed);
-        const u = root.dataset.redirect;
-        if (u) /^https?:$/.test(new URL(u, location.href).protocol) ? location.assign(u) : log('Form redirect refused: ' + u);
+        // an anchor reads any address without a throw (an unreadable one has the protocol ':')
+        const u = root.dataset.redirect, a = document.createElement('a');
+        a.href = u || '';
+        if (u) /^https?:$/.test(a.protocol) ? location.assign(a.href) : log('Form redirect refused: ' + u);
       })
       .catch((e) => (log('Form send failed', e), sub('failed'), done(), tell(say('kept')), back?.focus()));
   };
