@@ -30,6 +30,7 @@ import { themeRoutes } from './theme/demo.mjs';
 import { themeAjaxRoutes } from './theme/ajax.mjs';
 import { shopRoutes } from './theme/shop.mjs';
 import { postsRoutes } from './theme/posts.mjs';
+import { contactRoutes } from './theme/contact.mjs';
 
 export const DIST_DIR = fileURLToPath(new URL('../dist/', import.meta.url));
 const HOST = '127.0.0.1';
@@ -62,6 +63,7 @@ function routeTable(distDir) {
     // the theme demo's cart, checkout and paginated posts (T20, T21), before its /demo/theme/<page>
     ...shopRoutes,
     ...postsRoutes,
+    ...contactRoutes, // T14 the theme's contact page and its POST, call 14 (server/theme/contact.mjs), before the theme's pages
     ...themeRoutes, // the theme's demo site (server/theme/demo.mjs, issue 25)
     ...demoRoutes,
   ];

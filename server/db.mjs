@@ -256,6 +256,16 @@ const MIGRATIONS = [
     PRIMARY KEY (test_id, subject_id, record_type)
   );
   `,
+  // 8: T14 the theme contact form's submissions (issue 26, call 14, server/theme/contact.mjs):
+  // the visible fields as JSON, the names conditional logic hid (a JSON list).
+  `
+  CREATE TABLE theme_contact (
+    id INTEGER PRIMARY KEY,
+    fields TEXT NOT NULL,
+    hidden TEXT NOT NULL DEFAULT '[]',
+    created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+  );
+  `,
 ];
 
 /** Opens (creating if needed) the database in dataDir and brings its schema up to date. */

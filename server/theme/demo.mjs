@@ -9,11 +9,12 @@ import { fileURLToPath } from 'node:url';
 import { sendText, fail } from '../http.mjs';
 import { staticRoute } from '../static.mjs';
 import { themeNonce } from './ajax.mjs';
+import { formFill } from './contact.mjs';
 
 const DIR = fileURLToPath(new URL('.', import.meta.url));
 /** the long page's sections, in order (sections/<name>.html) */
-export const SECTIONS = ['accordion', 'tabs', 'countdown', 'counters', 'slider', 'portfolio', 'animation', 'sticky', 'video', 'parallax', 'views', 'gallery', 'menus', 'map', 'split', 'split-cached', 'signup'];
-const section = (n) => fill(readFileSync(DIR + 'sections/' + n + '.html', 'utf8'));
+export const SECTIONS = ['accordion', 'tabs', 'countdown', 'counters', 'slider', 'portfolio', 'animation', 'sticky', 'video', 'parallax', 'views', 'gallery', 'menus', 'map', 'split', 'split-cached', 'signup', 'form'];
+const section = (n) => fill(formFill(readFileSync(DIR + 'sections/' + n + '.html', 'utf8')));
 
 /** the countdown's end (§3.11: seconds), 5 days 4 hours 12 minutes 9 seconds from the page's
  *  making, which prints the time left as it stands then (docs/theme.md "Countdown") */

@@ -42,6 +42,7 @@ const MODULES: Record<string, number> = {
   sidenav: 0,
   top: 0,
   area: 0,
+  form: VIEW, // T14: near the window (without it the form posts as a page)
   slider: VIEW,
   map: VIEW, // T11: the provider's script only when the map comes near (docs/theme.md "Map")
   portfolio: VIEW, // T07: near the window (docs/theme.md "Portfolio")
