@@ -27,6 +27,7 @@ import { embedRoutes } from './embed.mjs';
 import { productRoutes } from './routes/products.mjs';
 import { shopifyRoutes } from './routes/shopify.mjs';
 import { themeRoutes } from './theme/demo.mjs';
+import { cf7Routes } from './theme/cf7.mjs';
 
 export const DIST_DIR = fileURLToPath(new URL('../dist/', import.meta.url));
 const HOST = '127.0.0.1';
@@ -55,6 +56,7 @@ function routeTable(distDir) {
     ...storeRoutes,
     ...storesRoutes, // store B's member call and WooCommerce's Store API cart (routes/stores.mjs)
     ...storePageRoutes,
+    ...cf7Routes, // the contact-form plugin's REST API and its demo page (server/theme/cf7.mjs, issue 26)
     ...themeRoutes, // the theme's demo site (server/theme/demo.mjs, issue 25)
     ...demoRoutes,
   ];
