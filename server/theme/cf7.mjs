@@ -149,6 +149,7 @@ const SWITCH = [
   ['#fail', 'mail_failed'],
   ['#pay', 'payment_required'],
   ['#crash', 'crash'],
+  ['#notjson', 'notjson'],
 ];
 
 /** POST …/contact-forms/{id}/feedback (call 7) */
@@ -169,6 +170,8 @@ async function feedback({ req, res, params: [id], ctx }) {
   if (status == 'mail_sent') for (const [w, s] of SWITCH) if (one('your-message').includes(w)) status = s;
   // the demo's server error (C04's test of a 500 that keeps what was typed): not JSON
   if (status == 'crash') return sendText(res, 500, 'text/html; charset=utf-8', '<!doctype html><title>Error</title><p>There has been a critical error on this website.</p>');
+  // …and an answer that is not JSON at all (C04's invalid_json)
+  if (status == 'notjson') return sendText(res, 200, 'text/html; charset=utf-8', '<p>Not a REST answer</p>');
   const hash = status == 'mail_sent' ? createHash('md5').update(JSON.stringify(fields)).digest('hex') : '';
   if (!/^(validation_failed|acceptance_missing)$/.test(status))
     insert(ctx.db, 'cf7_submissions', { form_id: +id, unit_tag: unitTag, status, fields: JSON.stringify(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.join(', ')]))), posted_data_hash: hash });

@@ -16,6 +16,9 @@ const W = window as any;
 const done = new WeakSet<Element>();
 /** a form id's schema, fetched once for every form of that id (call 9) */
 const schemas = new Map<number, Promise<Schema | undefined>>();
+/** a pointer is down: a check a change asks for then waits for its release (below) */
+let held = 0;
+let later: (() => void)[] = [];
 const $$ = <E extends Element = HTMLElement>(el: ParentNode, sel: string) => [...el.querySelectorAll<E>(sel)];
 
 /** §7 calls 7–9 under wpcf7.api; an answer outside 2xx or not JSON, or no answer, rejects
@@ -93,10 +96,16 @@ function init(form: HTMLFormElement) {
   const change = (e: Event) => {
     const t = e.target as Element;
     if (!schema || !t.closest('.wpcf7-form-control-wrap[data-name]') || t.closest('.novalidate')) return;
-    const prev = form.dataset.status!;
-    set('validating');
-    check(t).forEach(([w, m]) => (m == null ? unmark(w) : mark(w.dataset.name!, m)));
-    set(prev);
+    const run = () => {
+      const prev = form.dataset.status!;
+      set('validating');
+      check(t).forEach(([w, m]) => (m == null ? unmark(w) : mark(w.dataset.name!, m)));
+      set(prev);
+    };
+    // a text field's change comes as the pointer goes down on the next control: a tip added or
+    // removed then moves that control from under the pointer, and the click is lost (measured
+    // in Chromium: the consent box did not tick). The check waits for the click.
+    held ? later.push(run) : run();
   };
   // captcha and quiz refreshed from an answer (feedback or refill)
   const refresh = (r: Answer) => {
@@ -193,6 +202,9 @@ function start() {
   if (!W.wpcf7?.api) return log('cf7: wpcf7.api is not defined');
   if (!W.fetch || !W.FormData) return log('cf7: this browser has no fetch or FormData');
   W.wpcf7.init = init;
+  const on = document.addEventListener.bind(document);
+  on('pointerdown', () => (held = 1), true);
+  for (const n of ['pointerup', 'pointercancel']) on(n, () => ((held = 0), setTimeout(() => (later.forEach((f) => f()), (later = [])))), true);
   scan();
   // forms inserted later (popups, ajax pages): one scan 50 ms after the last insertion
   let t: any;
