@@ -75,6 +75,9 @@ test('acceptance_missing without the consent; the demo switches reach spam, abor
   const crash = await send({ ...GOOD, 'your-message': 'Hello there #crash' });
   assert.is(crash.status, 500);
   assert.match(await crash.text(), /^<!doctype html>/);
+  const html = await send({ ...GOOD, 'your-message': 'Hello there #notjson' });
+  assert.is(html.status, 200);
+  assert.is(html.headers.get('content-type'), 'text/html; charset=utf-8');
 });
 
 test('the Hebrew form answers in Hebrew', async () => {
