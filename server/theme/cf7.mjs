@@ -245,7 +245,7 @@ function page({ res, query }) {
   const nonce = randomBytes(12).toString('base64');
   const he = query.get('lang') == 'he';
   const tags = query.get('notag') == '1' ? '' : `<script src="/demo/theme/cf7-settings.js${query.get('cached') == '1' ? '?cached=1' : ''}" nonce="${nonce}"></script>\n<script src="/dist/cf7.js" nonce="${nonce}" defer></script>`;
-  const body = `<section class="band"><h1>${he ? 'צרו קשר' : 'Contact us'}</h1><p>${he ? 'טופס של תוסף טפסי יצירת הקשר, עם cf7.js במקום הסקריפט שלו.' : "The contact-form plugin's form, as it prints it, with our cf7.js in place of its script."}</p>${formHtml(he)}</section>\n${tags}`;
+  const body = `<section class="band"${he ? ' lang="he" dir="rtl"' : ''}><h1>${he ? 'צרו קשר' : 'Contact us'}</h1><p>${he ? 'טופס של תוסף טפסי יצירת הקשר, עם cf7.js במקום הסקריפט שלו.' : "The contact-form plugin's form, as it prints it, with our cf7.js in place of its script."}</p>${formHtml(he)}</section>\n${tags}`;
   sendText(res, 200, 'text/html; charset=utf-8', themePage(he ? 'צרו קשר' : 'Contact us', body, nonce), { 'Content-Security-Policy': CSP(nonce), 'Cache-Control': 'no-store' });
 }
 
