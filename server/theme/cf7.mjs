@@ -11,9 +11,8 @@ import { boundaryOf, readMultipart } from '../multipart.mjs';
 import { insert } from '../db.mjs';
 import { csvCell } from '../routes/owner.mjs';
 import { CSP, themePage } from './demo.mjs';
+import { formHtml } from './cf7-form.mjs';
 
-/** the plugin's version its hidden input names */
-const VERSION = '5.9.8';
 /** a body's bound (the demo form has no file field: a file part is counted, never kept) */
 const LIMIT = 1024 * 1024;
 const SCHEMES = 'http,https,ftp,ftps,mailto,news,irc,irc6,ircs,gopher,nntp,feed,telnet,mms,rtsp,sms,svn,tel,fax,xmpp,webcal,urn'.split(',');
@@ -152,14 +151,13 @@ const SWITCH = [
   ['#notjson', 'notjson'],
 ];
 
-/** POST …/contact-forms/{id}/feedback (call 7) */
-async function feedback({ req, res, params: [id], ctx }) {
+/** A submission of form `id` judged and, unless refused, stored: { status, invalid (field →
+ *  error), hash, fields }; null for no valid unit tag */
+function judge(ctx, id, parts) {
   const form = formOf(id);
-  if (!form) return notFound(res);
-  const parts = await partsOf(req);
   const one = (k) => parts.find(([n]) => n == k)?.[1] ?? '';
   const unitTag = one('_wpcf7_unit_tag');
-  if (!/^wpcf7-f\d+-[\w-]{1,40}$/.test(unitTag)) return sendJson(res, 400, { code: 'wpcf7_unit_tag_not_found', message: 'There is no valid unit tag.', data: { status: 400 } });
+  if (!/^wpcf7-f\d+-[\w-]{1,40}$/.test(unitTag)) return null;
   // the fields by name ("a[]" as "a"), blank values dropped, as the client's rules see them
   const fields = {};
   for (const [k, v] of parts) if (k[0] != '_') (fields[k.replace(/\[\]$/, '')] ||= []).push(v);
@@ -168,15 +166,23 @@ async function feedback({ req, res, params: [id], ctx }) {
   for (const r of schemaOf(form).rules) if (!invalid.has(r.field) && !CHECK[r.rule](r, values(r.field))) invalid.set(r.field, r.error);
   let status = invalid.size ? 'validation_failed' : !values('your-consent').length ? 'acceptance_missing' : 'mail_sent';
   if (status == 'mail_sent') for (const [w, s] of SWITCH) if (one('your-message').includes(w)) status = s;
-  // the demo's server error (C04's test of a 500 that keeps what was typed): not JSON
-  if (status == 'crash') return sendText(res, 500, 'text/html; charset=utf-8', '<!doctype html><title>Error</title><p>There has been a critical error on this website.</p>');
-  // …and an answer that is not JSON at all (C04's invalid_json)
-  if (status == 'notjson') return sendText(res, 200, 'text/html; charset=utf-8', '<p>Not a REST answer</p>');
   const hash = status == 'mail_sent' ? createHash('md5').update(JSON.stringify(fields)).digest('hex') : '';
-  if (!/^(validation_failed|acceptance_missing)$/.test(status))
+  if (!/^(validation_failed|acceptance_missing|crash|notjson)$/.test(status))
     insert(ctx.db, 'cf7_submissions', { form_id: +id, unit_tag: unitTag, status, fields: JSON.stringify(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v.join(', ')]))), posted_data_hash: hash });
-  const answer = { contact_form_id: +id, status, message: form.t[status], posted_data_hash: hash, into: '#' + unitTag };
-  if (invalid.size) answer.invalid_fields = [...invalid].map(([field, message]) => ({ field, message, idref: null, error_id: `${unitTag}-ve-${field}` }));
+  return { status, invalid, hash, fields, unitTag, message: form.t[status] };
+}
+
+/** POST …/contact-forms/{id}/feedback (call 7) */
+async function feedback({ req, res, params: [id], ctx }) {
+  if (!formOf(id)) return notFound(res);
+  const j = judge(ctx, id, await partsOf(req));
+  if (!j) return sendJson(res, 400, { code: 'wpcf7_unit_tag_not_found', message: 'There is no valid unit tag.', data: { status: 400 } });
+  // the demo's server error (C04's test of a 500 that keeps what was typed): not JSON
+  if (j.status == 'crash') return sendText(res, 500, 'text/html; charset=utf-8', '<!doctype html><title>Error</title><p>There has been a critical error on this website.</p>');
+  // …and an answer that is not JSON at all (C04's invalid_json)
+  if (j.status == 'notjson') return sendText(res, 200, 'text/html; charset=utf-8', '<p>Not a REST answer</p>');
+  const answer = { contact_form_id: +id, status: j.status, message: j.message, posted_data_hash: j.hash, into: '#' + j.unitTag };
+  if (j.invalid.size) answer.invalid_fields = [...j.invalid].map(([field, message]) => ({ field, message, idref: null, error_id: `${j.unitTag}-ve-${field}` }));
   sendJson(res, 200, answer);
 }
 
@@ -207,46 +213,29 @@ function csv({ res, query, ctx }) {
 const settings = ({ res, query }) =>
   sendText(res, 200, 'text/javascript; charset=utf-8', `var wpcf7 = ${JSON.stringify({ api: { root: '/wp-json/', namespace: 'contact-form-7/v1' }, ...(query.get('cached') == '1' && { cached: 1 }) })};\n`, { 'Cache-Control': 'no-store' });
 
-/** the demo form as the plugin prints it; `he` the Hebrew one (form 8: lang he-IL, dir rtl) */
-export function formHtml(he = false, o = 1) {
-  const id = he ? 8 : 7;
-  const tag = `wpcf7-f${id}-o${o}`;
-  const L = he
-    ? ['שם', 'אימייל', 'טלפון', 'אתר', 'מספר אורחים', 'תאריך ביקור', 'שעה', 'נושא', 'הודעה', 'אני מסכים/ה לתנאים', 'שליחה', 'טופס יצירת קשר', ['טעימה', 'סיטונאות', 'אחר']]
-    : ['Your name', 'Your email', 'Phone', 'Website', 'Guests', 'Visit day', 'Time', 'Topic', 'Your message', 'I accept the terms', 'Send', 'Contact form', ['Tasting', 'Wholesale', 'Other']];
-  const c = (type, name, attrs = '') => `<span class="wpcf7-form-control-wrap" data-name="${name}"><input class="wpcf7-form-control wpcf7-${type}" aria-invalid="false" type="${type}" name="${name}" id="${tag}-${name}" value=""${attrs}></span>`;
-  const row = (i, name, ctl) => `<p><label for="${tag}-${name}">${L[i]}</label><br>${ctl}</p>`;
-  return `<div class="wpcf7 no-js" id="${tag}" lang="${he ? 'he-IL' : 'en-US'}" dir="${he ? 'rtl' : 'ltr'}">
-<div class="screen-reader-response"><p role="status" aria-live="polite" aria-atomic="true"></p><ul></ul></div>
-<form action="/demo/theme/cf7#${tag}" method="post" class="wpcf7-form init" aria-label="${L[11]}" novalidate data-status="init">
-<div hidden>
-<input type="hidden" name="_wpcf7" value="${id}"><input type="hidden" name="_wpcf7_version" value="${VERSION}"><input type="hidden" name="_wpcf7_locale" value="${he ? 'he_IL' : 'en_US'}"><input type="hidden" name="_wpcf7_unit_tag" value="${tag}"><input type="hidden" name="_wpcf7_container_post" value="0"><input type="hidden" name="_wpcf7_posted_data_hash" value="">
-</div>
-${row(0, 'your-name', c('text', 'your-name', ' autocomplete="name" aria-required="true" maxlength="100"'))}
-${row(1, 'your-email', c('email', 'your-email', ' autocomplete="email" aria-required="true"'))}
-${row(2, 'your-phone', c('tel', 'your-phone', ' autocomplete="tel"'))}
-${row(3, 'your-website', c('url', 'your-website', ' autocomplete="url"'))}
-${row(4, 'your-guests', c('number', 'your-guests', ' min="1" max="12"'))}
-${row(5, 'your-date', c('date', 'your-date', ' min="2026-01-01" max="2030-12-31"'))}
-${row(6, 'your-time', c('time', 'your-time'))}
-${row(7, 'your-topic', `<span class="wpcf7-form-control-wrap" data-name="your-topic"><select class="wpcf7-form-control wpcf7-select" aria-invalid="false" name="your-topic" id="${tag}-your-topic"><option value="">—</option>${L[12].map((t, i) => `<option value="${EN_TOPICS[i]}">${t}</option>`).join('')}</select></span>`)}
-${row(8, 'your-message', `<span class="wpcf7-form-control-wrap" data-name="your-message"><textarea class="wpcf7-form-control wpcf7-textarea" aria-invalid="false" aria-required="true" name="your-message" id="${tag}-your-message" rows="5"></textarea></span>`)}
-<p><span class="wpcf7-form-control-wrap" data-name="your-consent"><span class="wpcf7-form-control wpcf7-acceptance"><span class="wpcf7-list-item"><label><input type="checkbox" name="your-consent" value="1" aria-invalid="false"> <span class="wpcf7-list-item-label">${L[9]}</span></label></span></span></span></p>
-<p><input class="wpcf7-form-control wpcf7-submit has-spinner" type="submit" value="${L[10]}"></p>
-<div class="wpcf7-response-output" aria-hidden="true"></div>
-</form>
-</div>`;
-}
-const EN_TOPICS = ['Tasting', 'Wholesale', 'Other'];
 
 /** GET /demo/theme/cf7: the form with dist/cf7.js (?lang=he the Hebrew one, ?cached=1 the
- *  settings a cached page has, ?notag=1 without the script: the markup alone) */
-function page({ res, query }) {
+ *  settings a cached page has, ?notag=1 without the script: the markup alone); POST: the form
+ *  sent without the script, judged as call 7 judges it and printed back (`st`) */
+function page({ res, query }, st = null) {
   const nonce = randomBytes(12).toString('base64');
   const he = query.get('lang') == 'he';
   const tags = query.get('notag') == '1' ? '' : `<script src="/demo/theme/cf7-settings.js${query.get('cached') == '1' ? '?cached=1' : ''}" nonce="${nonce}"></script>\n<script src="/dist/cf7.js" nonce="${nonce}" defer></script>`;
-  const body = `<section class="band"${he ? ' lang="he" dir="rtl"' : ''}><h1>${he ? 'צרו קשר' : 'Contact us'}</h1><p>${he ? 'טופס של תוסף טפסי יצירת הקשר, עם cf7.js במקום הסקריפט שלו.' : "The contact-form plugin's form, as it prints it, with our cf7.js in place of its script."}</p>${formHtml(he)}</section>\n${tags}`;
+  const body = `<section class="band"${he ? ' lang="he" dir="rtl"' : ''}><h1>${he ? 'צרו קשר' : 'Contact us'}</h1><p>${he ? 'טופס של תוסף טפסי יצירת הקשר, עם cf7.js במקום הסקריפט שלו.' : "The contact-form plugin's form, as it prints it, with our cf7.js in place of its script."}</p>${formHtml(he, 1, st)}</section>\n${tags}`;
   sendText(res, 200, 'text/html; charset=utf-8', themePage(he ? 'צרו קשר' : 'Contact us', body, nonce), { 'Content-Security-Policy': CSP(nonce), 'Cache-Control': 'no-store' });
+}
+
+/** POST /demo/theme/cf7: the plugin's answer to a form sent without its script (the same
+ *  checks and store as call 7, the page printed back; a form or unit tag it does not know: 404,
+ *  400, nothing stored) */
+async function posted(ctx) {
+  const parts = await partsOf(ctx.req);
+  const id = parts.find(([n]) => n == '_wpcf7')?.[1] || '';
+  if (!formOf(id)) fail(404, 'unknown contact form');
+  if (ctx.query.get('lang') == 'he' != (id == 8)) fail(400, 'the form is not this page\'s');
+  const j = judge(ctx.ctx, id, parts);
+  if (!j) fail(400, 'no valid unit tag');
+  page(ctx, { ...j, status: /^(crash|notjson)$/.test(j.status) ? 'mail_failed' : j.status, message: FORMS[id].t[/^(crash|notjson)$/.test(j.status) ? 'mail_failed' : j.status] });
 }
 
 export const cf7Routes = [
@@ -257,4 +246,5 @@ export const cf7Routes = [
   ['GET', /^\/api\/owner\/cf7-submissions\.csv$/, csv],
   ['GET', /^\/demo\/theme\/cf7-settings\.js$/, settings],
   ['GET', /^\/demo\/theme\/cf7\/?$/, page],
+  ['POST', /^\/demo\/theme\/cf7\/?$/, posted],
 ];

@@ -229,6 +229,25 @@ test('the Hebrew form: right to left, its errors in Hebrew, axe clean', async ()
   assert.is(await said(page), 'כנראה שאין חיבור לאינטרנט.');
 });
 
+test('without JavaScript: the form posts to its page, which prints the answer as the plugin does', async () => {
+  const ctx = await env.browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+  env.contexts.add(ctx);
+  const page = await ctx.newPage();
+  await page.goto(env.url('/demo/theme/cf7'));
+  await page.locator('[name="your-email"]').fill('noa@example');
+  await page.locator('.wpcf7-submit').click();
+  await page.waitForURL(/#wpcf7-f7-o1$/);
+  assert.is(await page.locator('.wpcf7-form').getAttribute('data-status'), 'invalid');
+  assert.equal(await tips(page), ['your-name: Please fill out this field.', 'your-email: Please enter an email address.', 'your-message: Please fill out this field.']);
+  assert.is(await page.locator('[name="your-email"]').inputValue(), 'noa@example');
+  assert.is(await said(page), 'One or more fields have an error. Please check and try again.');
+  for (const [k, x] of Object.entries(GOOD)) await page.locator(`[name="${k}"]`).fill(x);
+  await page.locator('[name="your-consent"]').check();
+  await page.locator('.wpcf7-submit').click();
+  await page.waitForFunction(() => document.querySelector('.wpcf7-form').dataset.status == 'sent');
+  assert.is(await said(page), 'Thank you for your message. It has been sent.');
+});
+
 test('a cached page (wpcf7.cached) resets at load: call 8', async () => {
   const { page, requests } = await go('/demo/theme/cf7?cached=1');
   await page.waitForFunction(() => window.__ev.some((e) => e.type == 'reset'));

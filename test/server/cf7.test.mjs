@@ -148,4 +148,29 @@ test('the demo page: the plugin\'s markup, the settings and cf7.js by nonce, und
   assert.is(await (await get(s, 'demo/theme/cf7-settings.js?cached=1')).text(), 'var wpcf7 = {"api":{"root":"/wp-json/","namespace":"contact-form-7/v1"},"cached":1};\n');
 });
 
+test('without the script: the form posts to its page, judged as call 7 and printed back as the plugin does', async () => {
+  const n = rows();
+  const post = (fields, q = '') => fetch(s.url + 'demo/theme/cf7' + q, { method: 'POST', body: new URLSearchParams([...form(fields, q ? 8 : 7)]) });
+  const bad = await post({ ...GOOD, 'your-email': 'noa@example', 'your-message': '<b>short</b>' });
+  assert.is(bad.status, 200);
+  const h = await bad.text();
+  assert.match(h, /<form [^>]*class="wpcf7-form invalid"[^>]*data-status="invalid"/);
+  assert.match(h, /aria-invalid="true" aria-describedby="wpcf7-f7-o1-ve-your-email"/);
+  assert.match(h, /<span class="wpcf7-not-valid-tip" id="wpcf7-f7-o1-ve-your-email">Please enter an email address.<\/span>/);
+  assert.ok(h.includes('value="noa@example"'), 'what was typed is kept');
+  assert.ok(h.includes('>&#60;b&#62;short&#60;/b&#62;</textarea>'), 'and escaped');
+  assert.ok(h.includes('One or more fields have an error. Please check and try again.</div>'));
+  assert.is(rows(), n);
+  const ok = await (await post(GOOD)).text();
+  assert.match(ok, /class="wpcf7-form sent"/);
+  assert.ok(ok.includes('Thank you for your message. It has been sent.</div>'));
+  assert.ok(ok.includes('name="your-name" id="wpcf7-f7-o1-your-name" value=""'), 'a sent form is empty again');
+  assert.is(rows(), n + 1);
+  const he = await (await post({ ...GOOD, 'your-name': '' }, '?lang=he')).text();
+  assert.ok(he.includes('נא למלא את השדה.'));
+  assert.is((await post({ ...GOOD, _wpcf7: '99' })).status, 404);
+  assert.is((await post({ ...GOOD, _wpcf7_unit_tag: 'x' })).status, 400);
+  assert.is(rows(), n + 1);
+});
+
 test.run();
