@@ -217,6 +217,9 @@ export default [
       plugins: [storeFlag(''), ...plugins(false), withBuildId(name in graphs ? name : 'popup')],
     };
   }),
+  // issue 26: cf7.js, the contact-form plugin's front end as a drop-in (src/cf7, C01–C04): one
+  // classic script standing on src/core alone, no graph of its own
+  { input: 'src/cf7/cf7.ts', output: { file: `${out}/cf7.js`, format: 'iife', strict: false }, plugins: plugins(false) },
   // issue 24: loader-store.js, loader.js with the store seam (the tag's data-context in call 1),
   // the asset a store's app embed loads; loader.js itself has none of it
   {

@@ -31,6 +31,7 @@ import { themeAjaxRoutes } from './theme/ajax.mjs';
 import { shopRoutes } from './theme/shop.mjs';
 import { postsRoutes } from './theme/posts.mjs';
 import { contactRoutes } from './theme/contact.mjs';
+import { cf7Routes } from './theme/cf7.mjs';
 
 export const DIST_DIR = fileURLToPath(new URL('../dist/', import.meta.url));
 const HOST = '127.0.0.1';
@@ -64,6 +65,7 @@ function routeTable(distDir) {
     ...shopRoutes,
     ...postsRoutes,
     ...contactRoutes, // T14 the theme's contact page and its POST, call 14 (server/theme/contact.mjs), before the theme's pages
+    ...cf7Routes, // the contact-form plugin's REST API and its demo page (server/theme/cf7.mjs, issue 26)
     ...themeRoutes, // the theme's demo site (server/theme/demo.mjs, issue 25)
     ...demoRoutes,
   ];

@@ -263,6 +263,18 @@ const MIGRATIONS = [
     id INTEGER PRIMARY KEY,
     fields TEXT NOT NULL,
     hidden TEXT NOT NULL DEFAULT '[]',
+  `,
+  // 9: the contact-form plugin's submissions on the demo origin (issue 26, C03, call 7;
+  // server/theme/cf7.mjs): what feedback did not refuse (sent, spam, aborted, failed…), its
+  // fields as JSON (name → the values joined)
+  `
+  CREATE TABLE cf7_submissions (
+    id INTEGER PRIMARY KEY,
+    form_id INTEGER NOT NULL,
+    unit_tag TEXT NOT NULL,
+    status TEXT NOT NULL,
+    fields TEXT NOT NULL,
+    posted_data_hash TEXT NOT NULL DEFAULT '',
     created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
   );
   `,
