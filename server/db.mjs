@@ -263,6 +263,8 @@ const MIGRATIONS = [
     id INTEGER PRIMARY KEY,
     fields TEXT NOT NULL,
     hidden TEXT NOT NULL DEFAULT '[]',
+    created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+  );
   `,
   // 9: the contact-form plugin's submissions on the demo origin (issue 26, C03, call 7;
   // server/theme/cf7.mjs): what feedback did not refuse (sent, spam, aborted, failed…), its
