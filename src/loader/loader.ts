@@ -16,6 +16,12 @@ const w = window as any;
 /** '1' in loader-store.js, the app embed's build; '' in loader.js (rollup.config.mjs storeFlag) */
 const SEAM = '__STORE__' as string;
 
+/** Runs `f` in a task of its own, after the tasks already queued, where the Prioritized Task
+ *  Scheduling API exists (Chromium, Firefox), else now: the loader's start is then two short
+ *  tasks instead of one long one (Lighthouse's Total Blocking Time, issue 24: docs/bench.md).
+ *  Not a timer: a page's fake clock would hold it back. */
+const task = (f: () => unknown) => w.scheduler?.postTask(f).catch(log) || f();
+
 /** the page's address without its hash: a hash change is not a new page (P08) */
 const here = () => location.href.split('#')[0];
 
@@ -168,6 +174,8 @@ function boot(tag: HTMLScriptElement, id?: string): unknown {
         if ((ps && (!Array.isArray(ps) || ps.some((p: any) => p && p.display === true))) || upgrade) load(b);
       })
       .catch(log);
+    // (not after a no to consent that came between: X08)
+    task(() => ok && v.write());
     return v.keep;
   };
 
@@ -216,7 +224,7 @@ function boot(tag: HTMLScriptElement, id?: string): unknown {
   const open = (id: string, how: 'click' | 'manual') => {
     // a malformed id is refused by the engine (a log line, no request): every page view would
     // pay for the same check here
-    ok && ready.then(() => engine || load(current)).then((m) => ok && m && m.open(id, how));
+    ok && task(() => ready.then(() => engine || load(current)).then((m) => ok && m && m.open(id, how)));
   };
 
   // P08, §2: a single-page app re-inits on pushState and popstate, never on replaceState (UTM
@@ -272,5 +280,5 @@ function boot(tag: HTMLScriptElement, id?: string): unknown {
       log('Boot failed', e); // (the page's consent tool called us: never a throw back into it)
     }
   };
-  ok && go();
+  task(() => ok && (keep || go()));
 }

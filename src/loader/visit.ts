@@ -28,13 +28,16 @@ export interface Visit {
   newSession: boolean;
   /** cookies to keep alive while the page stays open: [0..2] every 60 s, [3] every 20 s (§9) */
   keep: Keep;
+  /** stores the visit (its cookies, the session's and the visited pages): `req` already says
+   *  what they will be */
+  write(): void;
 }
 
 /** Only the first call 1 of a document can be a reload: a single-page re-init is a new page
  *  (issue 20). */
 let first = 1;
 
-/** Reads and advances the visitor state for one page view, and builds the call-1 payload. */
+/** Reads the visitor state for one page view and builds the call-1 payload; `write()` advances it. */
 export function visit(now: number, preview: string, clientId: string): Visit {
   const d = document;
   const loc = location.href;
@@ -73,12 +76,17 @@ export function visit(now: number, preview: string, clientId: string): Visit {
   // document.cookie again: in Chromium a read after writes is a synchronous round trip to the
   // browser process (measured: ~2-4 ms of main thread per page view).
   const own = { ...c };
-  for (const w of writes) if (w[1]) setCookie(...w), (own[w[0]] = w[1]);
-  store('sessionStorage', 'poptin_landing_page', landing);
-  // §3 session storage: this session's page views (issue 20)
-  store('sessionStorage', PAGE_VIEWS, '' + ((+store('sessionStorage', PAGE_VIEWS) || 0) + 1));
-  store(LS, PAGES, append(pages, loc));
-  store(LS, STAMPED, append(stamped, loc + '~' + now));
+  for (const w of writes) w[1] && (own[w[0]] = w[1]);
+  // the writes are the caller's to run, after call 1 is sent and in a task of their own
+  // (loader.ts task: Total Blocking Time)
+  const write = () => {
+    for (const w of writes) w[1] && setCookie(...w);
+    store('sessionStorage', 'poptin_landing_page', landing);
+    // §3 session storage: this session's page views (issue 20)
+    store('sessionStorage', PAGE_VIEWS, '' + ((+store('sessionStorage', PAGE_VIEWS) || 0) + 1));
+    store(LS, PAGES, append(pages, loc));
+    store(LS, STAMPED, append(stamped, loc + '~' + now));
+  };
 
   // optional call: some webviews lack the Performance Timeline, and a throw here would lose the visit
   const nav = (first-- > 0 && performance.getEntriesByType?.('navigation')[0]) as PerformanceNavigationTiming | undefined;
@@ -105,5 +113,5 @@ export function visit(now: number, preview: string, clientId: string): Visit {
     req.preview_poptin_id = preview;
     req.cancel_visitor_count = 1;
   }
-  return { req, newSession, keep };
+  return { req, newSession, keep, write };
 }

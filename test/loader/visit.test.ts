@@ -1,7 +1,14 @@
 import { dom, reset } from '../setup/dom';
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { visit, VISITED_MAX } from '../../src/loader/visit';
+import { visit as read, VISITED_MAX } from '../../src/loader/visit';
+
+/** a page view as the loader makes it: read, then (after call 1, in its own task) written */
+const visit = (...a: Parameters<typeof read>) => {
+  const v = read(...a);
+  v.write();
+  return v;
+};
 import { DAY } from '../../src/core/constants';
 
 const URL0 = 'https://shop.example/products/shoes?utm=1';
@@ -31,6 +38,16 @@ test('first visit: new session, ids and lifetimes from spec §9', () => {
   assert.is(v.req.preview_poptin_id, undefined);
   // the user id written on this very page view is sent (call 6 reports it as `visitor`)
   assert.is(v.req.cookies.poptin_user_id, jar().poptin_user_id.value);
+});
+
+test('reading writes nothing: the cookies and storage change only when write() runs', () => {
+  const v = read(1000, '', 'client42');
+  assert.equal(jar(), {}, 'no cookie yet');
+  assert.is(localStorage.length + sessionStorage.length, 0, 'no storage yet');
+  assert.ok(v.req.cookies.poptin_user_id, 'yet call 1 already carries the new user id');
+  v.write();
+  assert.is(jar().poptin_user_id.value, v.req.cookies.poptin_user_id, 'the one call 1 sent');
+  assert.is(sessionStorage.getItem('poptin_page_views'), '1');
 });
 
 test('second page: same session, previous url, visited lists with and without stamps', () => {
