@@ -5,10 +5,12 @@
 // - et_pb_ab_update_stats_table (call 11, T16): one split-test record, counted;
 // - et_pb_ab_get_subject_id (call 12, T16): a subject for a cached page's placeholder.
 // A malformed request (an unknown action, a bad nonce, a missing list, a bad email, an unknown
-// test) gets a 4xx and stores nothing. The owner's exports: /api/owner/theme-signups.json|.csv
+// test) gets a 4xx and stores nothing. The sign-up posted without the script (a navigation) is
+// answered with a page that says how it went, not JSON. The owner's exports: /api/owner/theme-signups.json|.csv
 // and /api/owner/theme-split.json|.csv (docs/theme.md "Newsletter sign-up", "Split tests").
-import { createHmac } from 'node:crypto';
-import { fail, readBody, sendJson, sendText, clientIp } from '../http.mjs';
+import { createHmac, randomBytes } from 'node:crypto';
+import { HttpError, fail, readBody, sendJson, sendText, clientIp } from '../http.mjs';
+import { CSP, themePage } from './demo.mjs';
 import { email } from '../validate.mjs';
 import { insert } from '../db.mjs';
 import { csvCell } from '../routes/owner.mjs';
@@ -115,7 +117,31 @@ const ACTIONS = { et_pb_submit_subscribe_form: subscribe, et_pb_ab_update_stats_
 async function ajax({ req, res, ctx }) {
   const q = await form(req), a = q.get('action') || '';
   if (!Object.hasOwn(ACTIONS, a)) fail(400, 'unknown action');
+  if (req.headers['sec-fetch-mode'] == 'navigate' && a == 'et_pb_submit_subscribe_form') return signedUpPage(q, req, res, ctx);
   sendJson(res, 200, ACTIONS[a](q, req, ctx));
+}
+
+const esc = (t) => String(t).replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The sign-up posted by the browser itself (T15 without the script: the form's own action): a
+ *  page that says how it went, the same checks and storage as call 13, and a way back to the page
+ *  it came from (its own origin's only) */
+function signedUpPage(q, req, res, ctx) {
+  let r, status = 200;
+  try {
+    r = subscribe(q, req, ctx);
+  } catch (e) {
+    if (!(e instanceof HttpError)) throw e;
+    (status = e.status), (r = { error: e.message });
+  }
+  let back = '/demo/theme/';
+  try {
+    const u = new URL(req.headers.referer || '', 'http://' + req.headers.host);
+    if (u.host == req.headers.host) back = u.pathname + u.search;
+  } catch {}
+  const nonce = randomBytes(12).toString('base64');
+  const body = `<section class="band"><h1>${r.error ? 'Not subscribed' : 'Subscribed'}</h1><p role="status">${esc(r.error ? 'The sign-up was refused: ' + r.error + '.' : 'Thank you: you are on the roast list.')}</p><p><a class="button" href="${esc(back)}">Back to the page</a></p></section>`;
+  sendText(res, status, 'text/html; charset=utf-8', themePage(r.error ? 'Not subscribed' : 'Subscribed', body, nonce, { tag: false }), { 'Content-Security-Policy': CSP(nonce), 'Cache-Control': 'no-store' });
 }
 
 const signups = (db) =>

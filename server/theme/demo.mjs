@@ -44,6 +44,8 @@ const PAGES = {
   'slider-top': ['Slider at the top', () => section('slider')],
   // a thank-you page with the split test's tracking shortcode (T16's con_short, docs/theme.md "Split tests")
   thanks: ['Thank you', () => `<h1>Thank you</h1><p>Your first bag ships on Tuesday.</p><div data-module="split" data-test="7" data-nonce="{{nonce}}" data-track hidden></div>`],
+  // issue 26's bench page (docs/bench.md): a gallery and the contact form, nothing else
+  'gallery-form': ['Gallery and contact', () => `<h1>The roastery</h1><section id="m-gallery" class="band">${section('gallery')}</section><section id="m-form" class="band">${section('form')}</section>`],
   modules: ['Every module', () => `<h1>Every module</h1><p>Each section is one module, as <code>docs/theme.md</code> prints it.</p>${SECTIONS.map((n) => `<section id="m-${n}" class="band">${section(n)}</section>`).join('\n')}`, 1],
 };
 /** the long page's side dots (T13): a link to each section, named by its first heading */

@@ -3,7 +3,7 @@
 // subject for a cached page (call 12), the nonce the demo prints, and the owner's exports.
 import { test } from 'uvu';
 import * as assert from 'uvu/assert';
-import { start, stop, get, post, count } from './helpers.mjs';
+import { start, stop, get, post, raw, count } from './helpers.mjs';
 import { themeNonce, SPLIT } from '../../server/theme/ajax.mjs';
 import { viewerSecret } from '../../server/answer.mjs';
 
@@ -126,6 +126,30 @@ test('the owner exports: sign-ups and split counts, JSON and CSV', async () => {
   const sc = (await (await get(s, '/api/owner/theme-split.csv')).text()).split('\r\n');
   assert.is(sc[0], 'test_id,subject_id,record_type,count');
   assert.ok(sc.includes('7,a,read_page,2'));
+});
+
+test('call 13 posted by the browser itself (no script): a page says how it went, the same checks and storage; the way back stays on this origin', async () => {
+  // (node:http: fetch leaves out the Sec-Fetch headers a browser sends)
+  const nav = async (fields, referer) => {
+    const r = await raw(s, '/demo/theme/ajax', { method: 'POST', body: String(new URLSearchParams(fields)), headers: { 'Content-Type': FORM, 'Sec-Fetch-Mode': 'navigate', Referer: referer } });
+    return { status: r.status, headers: { get: (k) => r.headers[k] }, text: async () => r.body.toString() };
+  };
+  const before = count(s, 'theme_signups');
+  const ok = await nav(signup({ et_email: 'nojs@example.com' }), s.url + 'demo/theme/modules?x=1');
+  assert.is(ok.status, 200);
+  assert.match(ok.headers.get('content-type'), 'text/html');
+  assert.match(ok.headers.get('content-security-policy'), "script-src 'nonce-");
+  const page = await ok.text();
+  assert.match(page, '<p role="status">Thank you: you are on the roast list.</p>');
+  assert.match(page, 'href="/demo/theme/modules?x=1"');
+  assert.is(count(s, 'theme_signups'), before + 1);
+  const bad = await nav(signup({ et_email: 'not an email<b>' }), 'https://evil.example/phish');
+  assert.is(bad.status, 400);
+  const text = await bad.text();
+  assert.match(text, 'The sign-up was refused: email is not a valid email address.');
+  assert.match(text, 'href="/demo/theme/"', 'another origin is not a way back');
+  assert.not.match(text, '<b>');
+  assert.is(count(s, 'theme_signups'), before + 1, 'a refused sign-up stores nothing');
 });
 
 test.run();

@@ -112,7 +112,9 @@ function paging(root: HTMLElement, list: HTMLElement, items: HTMLElement[], T: T
     list.style.minHeight = '';
     const f = items.find((i) => !i.hidden), rows = Math.ceil(Math.min(per || items.length, items.length) / c()),
       gap = parseFloat(getComputedStyle(list).rowGap) || 0;
-    if (f) list.style.minHeight = rows * (f.offsetHeight + gap) - gap + 'px';
+    // (the item's fractional height: offsetHeight rounds, and the list would grow by the
+    // rounding the moment it starts, a sub-pixel shift of everything below)
+    if (f) list.style.minHeight = rows * (f.getBoundingClientRect().height + gap) - gap + 'px';
   };
 }
 
