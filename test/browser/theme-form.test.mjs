@@ -172,7 +172,7 @@ test('Hebrew right to left: the messages in Hebrew; axe clean', async () => {
   await t.page.addInitScript(recordPage);
   await t.page.route(/\/demo\/theme\/contact$/, async (r) => {
     const res = await r.fetch();
-    r.fulfill({ response: res, body: (await res.text()).replace('<html lang="en">', '<html lang="he" dir="rtl">') });
+    r.fulfill({ response: res, body: (await res.text()).replace('<html lang="en"', '<html lang="he" dir="rtl"') });
   });
   await t.page.goto(env.url('/demo/theme/contact'));
   await t.page.waitForLoadState('networkidle');

@@ -104,10 +104,12 @@ function paging(root: HTMLElement, list: HTMLElement, items: HTMLElement[], T: T
     e.preventDefault();
     x.getAttribute('aria-disabled') || show(cat, +x.getAttribute('href')!.split('|')[2], 1);
   });
-  fromPage();
   addEventListener('hashchange', fromPage);
+  let first = 1;
   // the fullest page's height (page 1 of all: rows of equal height, docs/theme.md) held as the
-  // list's min-height, so a shorter page or category moves nothing below the portfolio
+  // list's min-height, so a shorter page or category moves nothing below the portfolio; the
+  // hash's page only after it, in the same frame (a ResizeObserver's callback runs before the
+  // paint): applied at init, a short page could paint before the height is held
   return () => {
     list.style.minHeight = '';
     const f = items.find((i) => !i.hidden), rows = Math.ceil(Math.min(per || items.length, items.length) / c()),
@@ -115,6 +117,7 @@ function paging(root: HTMLElement, list: HTMLElement, items: HTMLElement[], T: T
     // (the item's fractional height: offsetHeight rounds, and the list would grow by the
     // rounding the moment it starts, a sub-pixel shift of everything below)
     if (f) list.style.minHeight = rows * (f.getBoundingClientRect().height + gap) - gap + 'px';
+    first && ((first = 0), fromPage());
   };
 }
 
