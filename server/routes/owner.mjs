@@ -28,6 +28,10 @@ export function csvCell(v) {
   return /[",\r\n]/.test(s) ? '"' + s.replace(/"/g, '""') + '"' : s;
 }
 
+/** A sheet of rows (lists of cells) as the owner's CSV files are: a byte-order mark first (so a
+ *  spreadsheet reads Hebrew), csvCell's cells, CRLF line ends. */
+export const csvSheet = (lines) => '\ufeff' + lines.map((l) => l.map(csvCell).join(',')).join('\r\n') + '\r\n';
+
 const FIXED = ['conversion_id', 'created_at', 'poptin_id', 'poptin_name', 'email', 'url', 'trigger', 'viewer_id', 'poptin_view_id', 'extra_button', 'coupon', 'prize_id', 'prize_label', 'prize_code'];
 
 /** Fixed columns, then one column per field name in order of first appearance. */
@@ -70,8 +74,7 @@ export function tableRoutes(name, columns, rows) {
     }],
     ['GET', new RegExp(`^/owner/${name}\\.csv$`), (a) => {
       const [client, rs] = of(a);
-      const lines = [columns, ...rs.map((r) => columns.map((c) => r[c]))].map((l) => l.map(csvCell).join(','));
-      sendText(a.res, 200, 'text/csv; charset=utf-8', '\ufeff' + lines.join('\r\n') + '\r\n', {
+      sendText(a.res, 200, 'text/csv; charset=utf-8', csvSheet([columns, ...rs.map((r) => columns.map((c) => r[c]))]), {
         'Content-Disposition': `attachment; filename="${name}-${client}.csv"`,
         'Cache-Control': 'no-store',
       });

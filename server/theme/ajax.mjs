@@ -13,7 +13,7 @@ import { HttpError, fail, readBody, sendJson, sendText, clientIp } from '../http
 import { CSP, themePage } from './demo.mjs';
 import { email } from '../validate.mjs';
 import { insert } from '../db.mjs';
-import { csvCell } from '../routes/owner.mjs';
+import { csvSheet } from '../routes/owner.mjs';
 
 /** The nonce the theme prints (data-nonce) and each call must send back: a keyed hash of the
  *  server's secret, so a request made without the page is refused (WordPress's nonces play
@@ -148,7 +148,7 @@ const signups = (db) =>
   db.prepare('SELECT * FROM theme_signups ORDER BY id').all().map((r) => ({ ...r, custom_fields: JSON.parse(r.custom_fields), hidden_fields: JSON.parse(r.hidden_fields) }));
 const splitRows = (db) => db.prepare('SELECT test_id, subject_id, record_type, count FROM theme_split_stats ORDER BY test_id, subject_id, record_type').all();
 const SIGNUP_COLS = ['id', 'created_at', 'list_id', 'provider', 'account', 'first_name', 'last_name', 'email', 'ip_address', 'checksum', 'custom_fields', 'hidden_fields'];
-const csv = (cols, rows, cell = (r, c) => r[c]) => '\ufeff' + [cols, ...rows.map((r) => cols.map((c) => cell(r, c)))].map((l) => l.map(csvCell).join(',')).join('\r\n') + '\r\n';
+const csv = (cols, rows, cell = (r, c) => r[c]) => csvSheet([cols, ...rows.map((r) => cols.map((c) => cell(r, c)))]);
 const attach = (name) => ({ 'Content-Disposition': `attachment; filename="${name}"`, 'Cache-Control': 'no-store' });
 
 export const themeAjaxRoutes = [

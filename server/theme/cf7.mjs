@@ -9,7 +9,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { fail, readBody, sendJson, sendText } from '../http.mjs';
 import { boundaryOf, readMultipart } from '../multipart.mjs';
 import { insert } from '../db.mjs';
-import { csvCell } from '../routes/owner.mjs';
+import { csvSheet } from '../routes/owner.mjs';
 import { CSP, themePage } from './demo.mjs';
 import { formHtml } from './cf7-form.mjs';
 
@@ -204,8 +204,8 @@ const FIXED = ['id', 'created_at', 'form_id', 'unit_tag', 'status', 'posted_data
 function csv({ res, query, ctx }) {
   const all = rows(ctx, query);
   const cols = [...new Set(all.flatMap((r) => Object.keys(r.fields)))];
-  const lines = [FIXED.concat(cols).map(csvCell).join(',')].concat(all.map((r) => FIXED.map((k) => r[k]).concat(cols.map((c) => r.fields[c])).map(csvCell).join(',')));
-  sendText(res, 200, 'text/csv; charset=utf-8', '\ufeff' + lines.join('\r\n') + '\r\n', { 'Content-Disposition': 'attachment; filename="cf7-submissions.csv"', 'Cache-Control': 'no-store' });
+  const sheet = csvSheet([FIXED.concat(cols), ...all.map((r) => FIXED.map((k) => r[k]).concat(cols.map((c) => r.fields[c])))]);
+  sendText(res, 200, 'text/csv; charset=utf-8', sheet, { 'Content-Disposition': 'attachment; filename="cf7-submissions.csv"', 'Cache-Control': 'no-store' });
 }
 
 /** the settings the plugin prints before its script (`var wpcf7 = …`), here a script of its own
