@@ -17,9 +17,10 @@ const w = window as any;
 const SEAM = '__STORE__' as string;
 
 /** Runs `f` in a task of its own, after the tasks already queued, where the Prioritized Task
- *  Scheduling API exists (Chromium, Firefox), else now: the loader's start is then two short
- *  tasks instead of one long one (Lighthouse's Total Blocking Time, issue 24: docs/bench.md).
- *  Not a timer: a page's fake clock would hold it back. */
+ *  Scheduling API exists (Chromium, Firefox), else now: the loader's start is then three short
+ *  tasks (the tag; the visit's reads and call 1; its writes) instead of one long one
+ *  (Lighthouse's Total Blocking Time, issue 24: docs/bench.md, docs/limitations.md). Not a
+ *  timer: a page's fake clock would hold it back. */
 const task = (f: () => unknown) => w.scheduler?.postTask(f).catch(log) || f();
 
 /** the page's address without its hash: a hash change is not a new page (P08) */
